@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** How long the check mark and 'Copied!' badge stay after a copy (spec §9). */
+export const copiedBadgeMs = 2000;
+
+function copyWithSelection(text: string): boolean {
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.setAttribute('readonly', '');
+  field.style.position = 'fixed';
+  field.style.opacity = '0';
+  document.body.append(field);
+  field.select();
+  try {
+    // Deprecated, but the only way left where the Clipboard API is missing or refused (http, old WebViews).
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    field.remove();
+  }
+}
+
+export async function copyText(text: string): Promise<boolean> {
+  if (typeof navigator.clipboard?.writeText === 'function') {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      // Permission refused or document not focused: try the older route below.
+    }
+  }
+  return copyWithSelection(text);
+}
+
+export function useCopyToClipboard(resetAfterMs = copiedBadgeMs) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = useCallback(
+    async (text: string): Promise<boolean> => {
+      const ok = await copyText(text);
+      if (!ok) return false;
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), resetAfterMs);
+      return true;
+    },
+    [resetAfterMs],
+  );
+
+  return { copied, copy };
+}

@@ -1,0 +1,10 @@
+/** Within this many pixels of the top the navbar always shows (spec §9). */
+export const navbarHideThreshold = 10;
+
+/** The spec's scroll rule: scrolling down past the threshold hides, scrolling up shows. */
+export function nextNavbarVisible(previousY: number, currentY: number, wasVisible: boolean): boolean {
+  if (currentY <= navbarHideThreshold) return true;
+  if (currentY > previousY) return false;
+  if (currentY < previousY) return true;
+  return wasVisible;
+}

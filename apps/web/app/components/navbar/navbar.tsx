@@ -1,0 +1,105 @@
+import { useEffect, useId, useState } from 'react';
+import { HiBars3, HiXMark } from 'react-icons/hi2';
+import { Link, NavLink, useLocation } from 'react-router';
+import { identity } from '@portfolio/content/identity';
+import { navigation } from '@portfolio/content/navigation';
+import { MuteToggle } from '../../features/sound/mute-toggle.tsx';
+import { useSound } from '../../features/sound/sound-context.tsx';
+import { useNavbarVisibility } from './use-navbar-visibility.ts';
+
+const initials = identity.fullName
+  .split(/\s+/)
+  .map((part) => part.charAt(0))
+  .join('')
+  .slice(0, 2)
+  .toUpperCase();
+
+function linkClass({ isActive }: { isActive: boolean }): string {
+  return [
+    'relative rounded-full px-4 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-ink-700 text-fg' : 'text-muted hover:text-fg',
+  ].join(' ');
+}
+
+export function Navbar() {
+  const visible = useNavbarVisibility();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { play } = useSound();
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // Back/forward navigation is a navigation too: the open menu should not follow the visitor.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const onNavigate = (): void => {
+    play('navigation');
+    setMenuOpen(false);
+  };
+
+  const entries = navigation.map((item) => (
+    <li key={item.id}>
+      <NavLink to={item.id} end={item.id === '/'} className={linkClass} onClick={onNavigate}>
+        {item.title}
+      </NavLink>
+    </li>
+  ));
+
+  return (
+    <header
+      data-visible={visible || menuOpen}
+      className={`fixed inset-x-0 top-0 z-40 border-b border-line bg-ink-950/85 backdrop-blur-md transition-transform duration-300 ease-out focus-within:translate-y-0 ${
+        visible || menuOpen ? 'translate-y-0' : '-translate-y-full'
+      }`}
+    >
+      <nav aria-label="Main">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-3 font-display text-lg font-semibold">
+          <span
+            aria-hidden="true"
+            className="bg-gradient-accent grid size-9 place-items-center rounded-xl text-sm font-bold text-ink-950"
+          >
+            {initials}
+          </span>
+          <span>
+            {identity.fullName}
+            <span className="sr-only"> — home</span>
+          </span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">{entries}</ul>
+
+        <div className="flex items-center gap-2">
+          <MuteToggle />
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-full border border-line text-fg md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <HiXMark aria-hidden="true" className="size-5" />
+            ) : (
+              <HiBars3 aria-hidden="true" className="size-5" />
+            )}
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+        </div>
+
+        <div id={menuId} hidden={!menuOpen} className="border-t border-line md:hidden">
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">{entries}</ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

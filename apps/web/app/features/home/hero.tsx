@@ -1,0 +1,84 @@
+import { HiArrowRight, HiOutlineMapPin } from 'react-icons/hi2';
+import { Link } from 'react-router';
+import { identity } from '@portfolio/content/identity';
+import { ResponsivePicture } from '../../components/responsive-picture.tsx';
+import { useSound } from '../sound/sound-context.tsx';
+import { HomeSocialLinks } from './home-social-links.tsx';
+import { profilePicture } from './profile-picture.ts';
+
+// Entrance motion is pure CSS, so it starts as soon as the page has loaded, even before hydration.
+const enter = (step: number) => ({ animationDelay: `${step * 80}ms` });
+
+export function Hero() {
+  const { play } = useSound();
+
+  return (
+    <section className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 left-1/2 -z-10 h-[36rem] w-[72rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(124_58_237/0.22),transparent)]"
+      />
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-28 sm:px-6 md:grid-cols-[1.15fr_0.85fr] md:pb-24 md:pt-36">
+        <div>
+          {identity.availability.available ? (
+            <p
+              className="inline-flex animate-enter items-center gap-2 rounded-full border border-emerald-400/30 bg-emerald-400/10 px-3 py-1 text-sm font-medium text-emerald-300"
+              style={enter(0)}
+            >
+              <span aria-hidden="true" className="size-2 animate-pulse-dot rounded-full bg-success" />
+              {identity.availability.label}
+            </p>
+          ) : null}
+
+          <h1 className="mt-6 animate-rise font-display text-5xl font-bold sm:text-6xl lg:text-7xl" style={enter(1)}>
+            Hi, I&apos;m <span className="text-gradient">{identity.firstName}</span>
+          </h1>
+          <p className="mt-4 animate-enter font-display text-xl font-medium text-fg sm:text-2xl" style={enter(2)}>
+            {identity.role}
+          </p>
+          <p className="mt-5 max-w-xl animate-enter text-lg text-muted" style={enter(3)}>
+            {identity.intro}
+          </p>
+          <p className="mt-5 flex animate-enter items-center gap-2 text-muted" style={enter(4)}>
+            <HiOutlineMapPin aria-hidden="true" className="size-5 text-accent-to" />
+            Based in {identity.location.city}, {identity.location.country}
+          </p>
+
+          <div className="mt-8 flex animate-enter flex-wrap items-center gap-3" style={enter(5)}>
+            <Link
+              to="/projects"
+              onClick={() => play('action')}
+              className="bg-gradient-accent inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-ink-950 shadow-lg shadow-violet-500/20 transition-transform hover:-translate-y-0.5"
+            >
+              View My Work
+              <HiArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <Link
+              to="/contact"
+              onClick={() => play('action')}
+              className="inline-flex items-center rounded-full border border-line bg-ink-850 px-6 py-3 font-semibold text-fg transition-colors hover:border-accent-from/60"
+            >
+              Hire Me
+            </Link>
+          </div>
+
+          <div className="mt-8 animate-enter" style={enter(6)}>
+            <HomeSocialLinks />
+          </div>
+        </div>
+
+        <div className="mx-auto w-full max-w-[18rem] animate-rise sm:max-w-sm" style={enter(2)}>
+          <div className="bg-gradient-accent rounded-[2rem] p-[2px] shadow-2xl shadow-violet-600/25">
+            <ResponsivePicture
+              picture={profilePicture}
+              alt={identity.photo.alt}
+              sizes="(min-width: 640px) 384px, 288px"
+              priority
+              className="aspect-square h-auto w-full rounded-[calc(2rem-2px)] bg-ink-850 object-cover"
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { HiSpeakerWave, HiSpeakerXMark } from 'react-icons/hi2';
+import { useSound } from './sound-context.tsx';
+
+export function MuteToggle({ className = '' }: { className?: string }) {
+  const { muted, setMuted } = useSound();
+  const Icon = muted ? HiSpeakerXMark : HiSpeakerWave;
+  return (
+    <button
+      type="button"
+      onClick={() => setMuted(!muted)}
+      aria-pressed={muted}
+      aria-label="Mute click sounds"
+      title={muted ? 'Click sounds are off' : 'Click sounds are on'}
+      className={`inline-flex size-10 items-center justify-center rounded-full border border-line text-muted transition-colors hover:border-accent-from/60 hover:text-fg ${className}`}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

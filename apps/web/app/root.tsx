@@ -1,0 +1,69 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
+import type { ReactNode } from 'react';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import groteskLatin from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
+import type { Route } from './+types/root';
+import { Footer } from './components/footer/footer.tsx';
+import { Navbar } from './components/navbar/navbar.tsx';
+import { ScrollToTop } from './components/scroll-to-top.tsx';
+import { Toaster } from './components/toaster.tsx';
+import { SoundProvider } from './features/sound/sound-context.tsx';
+import { soundUrls } from './features/sound/sound-urls.ts';
+import './app.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: groteskLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#060912" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SoundProvider urls={soundUrls}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-fg focus:px-4 focus:py-2 focus:text-ink-950"
+      >
+        Skip to content
+      </a>
+      <Toaster />
+      <ScrollToTop />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </SoundProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  return (
+    <main className="mx-auto max-w-xl px-6 py-32 text-center">
+      <h1 className="font-display text-4xl font-bold">{title}</h1>
+      <p className="mt-4 text-muted">Please reload the page, or come back in a moment.</p>
+      <a href="/" className="mt-8 inline-block underline underline-offset-4">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+import type { NavigationItem } from './schema/navigation-schema.ts';
+
+export const navigation = [
+  { id: '/', title: 'Home' },
+  { id: '/about', title: 'About' },
+  { id: '/skills', title: 'Expertise' },
+  { id: '/projects', title: 'Projects' },
+  { id: '/contact', title: 'Contact' },
+] as const satisfies readonly NavigationItem[];

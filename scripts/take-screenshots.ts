@@ -1,0 +1,33 @@
+// Full-page screenshots of every route at phone and desktop widths, for looking at the site
+// the way a visitor does. Needs the site running (npm start). Usage:
+//   node --import tsx scripts/take-screenshots.ts [outDir] [baseUrl]
+import { mkdirSync } from 'node:fs';
+import { launchChromium } from './lib/launch-chromium.ts';
+
+const outDir = process.argv[2] ?? 'screenshots';
+const baseUrl = process.argv[3] ?? 'http://localhost:3000';
+const routes = ['/', '/about', '/skills', '/projects', '/contact', '/does-not-exist'];
+const widths = [375, 1280];
+
+mkdirSync(outDir, { recursive: true });
+const browser = await launchChromium();
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 800 } });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      console.log(`[${width}px] console.${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => console.log(`[${width}px] page error: ${error.message}`));
+  for (const route of routes) {
+    await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(900);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) console.log(`[${width}px] ${route}: horizontal overflow of ${overflow}px`);
+    const name = route === '/' ? 'home' : route.slice(1);
+    await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.close();
+}
+await browser.close();
+console.log(`screenshots in ${outDir}/`);
