@@ -2,7 +2,7 @@
 // `npm run content:check` (and every build) tells you the file and field of anything wrong.
 import type { Identity } from './schema/identity-schema.ts';
 
-export const identity = {
+export const identity: Identity = {
   firstName: 'Aarav',
   fullName: 'Aarav Mehta',
   role: 'Full-Stack Web & Mobile Developer',
@@ -21,4 +21,4 @@ export const identity = {
     navigation: 'assets/sounds/navigation-click.wav',
     action: 'assets/sounds/action-click.wav',
   },
-} satisfies Identity;
+};

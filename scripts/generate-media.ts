@@ -44,18 +44,36 @@ function portraitSvg(size: number): string {
 
 async function main(): Promise<void> {
   mkdirSync(`${assets}sounds`, { recursive: true });
-  await sharp(Buffer.from(portraitSvg(800))).png({ compressionLevel: 9, palette: false }).toFile(`${assets}profile.png`);
+  await sharp(Buffer.from(portraitSvg(800)))
+    .png({ compressionLevel: 9, palette: false })
+    .toFile(`${assets}profile.png`);
 
   // A soft, short tick for moving around the site.
   writeFileSync(
     `${assets}sounds/navigation-click.wav`,
-    encodeWav(synthesize({ seconds: 0.07, partials: [{ hz: 1320, gain: 0.5 }, { hz: 2640, gain: 0.15 }], decay: 60 })),
+    encodeWav(
+      synthesize({
+        seconds: 0.07,
+        partials: [
+          { hz: 1320, gain: 0.5 },
+          { hz: 2640, gain: 0.15 },
+        ],
+        decay: 60,
+      }),
+    ),
   );
   // A brighter two-note rise for actions (Hire Me, View My Work, profiles).
   writeFileSync(
     `${assets}sounds/action-click.wav`,
     encodeWav(
-      synthesize({ seconds: 0.16, partials: [{ hz: 660, gain: 0.45 }, { hz: 990, gain: 0.3, startAt: 0.05 }], decay: 22 }),
+      synthesize({
+        seconds: 0.16,
+        partials: [
+          { hz: 660, gain: 0.45 },
+          { hz: 990, gain: 0.3, startAt: 0.05 },
+        ],
+        decay: 22,
+      }),
     ),
   );
   console.log(`media written to ${assets}`);

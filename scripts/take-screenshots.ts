@@ -22,7 +22,9 @@ for (const width of widths) {
   for (const route of routes) {
     await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(900);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     if (overflow > 0) console.log(`[${width}px] ${route}: horizontal overflow of ${overflow}px`);
     const name = route === '/' ? 'home' : route.slice(1);
     await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });

@@ -3,7 +3,9 @@ import { loadContentEntries, validateContent } from '../content/schema/validate-
 
 const problems = validateContent(await loadContentEntries());
 if (problems.length > 0) {
-  console.error(`Content check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):`);
+  console.error(
+    `Content check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):`,
+  );
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }

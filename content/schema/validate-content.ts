@@ -18,7 +18,12 @@ export async function loadContentEntries(): Promise<ContentEntry[]> {
     import('../social-links.ts'),
   ]);
   return [
-    { file: 'identity.ts', exportName: 'identity', schema: identitySchema, value: identity.identity },
+    {
+      file: 'identity.ts',
+      exportName: 'identity',
+      schema: identitySchema,
+      value: identity.identity,
+    },
     {
       file: 'navigation.ts',
       exportName: 'navigation',
@@ -47,7 +52,8 @@ export function validateContent(entries: readonly ContentEntry[]): string[] {
     const result = entry.schema.safeParse(entry.value);
     if (result.success) return [];
     return result.error.issues.map(
-      (issue) => `content/${entry.file}: ${formatPath(entry.exportName, issue.path)}: ${issue.message}`,
+      (issue) =>
+        `content/${entry.file}: ${formatPath(entry.exportName, issue.path)}: ${issue.message}`,
     );
   });
 }

@@ -8,7 +8,11 @@ export interface Partial {
 }
 
 /** A percussive tone: summed sine partials under an exponential decay, with a short fade-in. */
-export function synthesize(options: { seconds: number; partials: Partial[]; decay: number }): Float32Array {
+export function synthesize(options: {
+  seconds: number;
+  partials: Partial[];
+  decay: number;
+}): Float32Array {
   const samples = new Float32Array(Math.round(options.seconds * sampleRate));
   const attack = 0.004;
   for (let i = 0; i < samples.length; i += 1) {

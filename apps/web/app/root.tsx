@@ -56,7 +56,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong';
   return (
     <main className="mx-auto max-w-xl px-6 py-32 text-center">
       <h1 className="font-display text-4xl font-bold">{title}</h1>

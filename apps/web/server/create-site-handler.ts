@@ -7,7 +7,7 @@ import { securityHeaders } from './security-headers.ts';
 const immutable = 'public, max-age=31536000, immutable';
 
 /** Picks the best precompressed variant the client accepts. */
-function negotiate(acceptEncoding: string | undefined): Array<{ suffix: string; encoding?: string }> {
+function negotiate(acceptEncoding: string | undefined): { suffix: string; encoding?: string }[] {
   const accepted = acceptEncoding ?? '';
   return [
     ...(/\bbr\b/.test(accepted) ? [{ suffix: '.br', encoding: 'br' }] : []),
@@ -23,7 +23,8 @@ function negotiate(acceptEncoding: string | undefined): Array<{ suffix: string; 
 export function createSiteHandler(options: { clientDir: string; apiOrigin: string }) {
   const headers = securityHeaders(options.apiOrigin);
   const notFoundPath = join(options.clientDir, '404', 'index.html');
-  if (!existsSync(notFoundPath)) throw new Error(`No 404 page at ${notFoundPath}: run the build first.`);
+  if (!existsSync(notFoundPath))
+    throw new Error(`No 404 page at ${notFoundPath}: run the build first.`);
 
   const serveStatic = sirv(options.clientDir, {
     dev: false,

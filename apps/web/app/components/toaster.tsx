@@ -13,7 +13,8 @@ export function Toaster() {
       pauseOnFocusLoss={false}
       newestOnTop
       theme="dark"
-      ariaLabel="Notifications Alt+T"
+      aria-label="Notifications Alt+T"
+      hotKeys={(event) => event.altKey && event.code === 'KeyT'}
     />
   );
 }

@@ -11,7 +11,8 @@ export function pageMeta({
   description: string;
   path: string;
 }): MetaDescriptor[] {
-  const fullTitle = path === '/' ? `${identity.fullName} — ${identity.role}` : `${title} | ${identity.fullName}`;
+  const fullTitle =
+    path === '/' ? `${identity.fullName} — ${identity.role}` : `${title} | ${identity.fullName}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },

@@ -14,8 +14,8 @@ export default function ProjectsRoute() {
     <div className="px-4 pb-8 pt-28 sm:px-6 md:pt-36">
       <PageHeader eyebrow="Projects" title="Explore My Exceptional Projects">
         <p>
-          Here are some of the projects I&apos;ve worked on, showcasing my passion for building clean,
-          functional, and beautiful web applications.
+          Here are some of the projects I&apos;ve worked on, showcasing my passion for building
+          clean, functional, and beautiful web applications.
         </p>
       </PageHeader>
     </div>

@@ -35,7 +35,10 @@ export function Footer() {
         </div>
 
         <div className="mt-12 grid gap-4 md:grid-cols-2">
-          <section className="rounded-2xl border border-line bg-ink-850 p-6" aria-labelledby="footer-email">
+          <section
+            className="rounded-2xl border border-line bg-ink-850 p-6"
+            aria-labelledby="footer-email"
+          >
             <div className="flex items-center gap-3">
               <HiOutlineEnvelope aria-hidden="true" className="size-6 text-accent-from" />
               <h3 id="footer-email" className="font-display text-lg font-semibold">
@@ -73,7 +76,10 @@ export function Footer() {
             </div>
           </section>
 
-          <section className="rounded-2xl border border-line bg-ink-850 p-6" aria-labelledby="footer-connect">
+          <section
+            className="rounded-2xl border border-line bg-ink-850 p-6"
+            aria-labelledby="footer-connect"
+          >
             <h3 id="footer-connect" className="font-display text-lg font-semibold">
               Connect With Me
             </h3>

@@ -13,6 +13,7 @@ function copyWithSelection(text: string): boolean {
   field.select();
   try {
     // Deprecated, but the only way left where the Clipboard API is missing or refused (http, old WebViews).
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
     return document.execCommand('copy');
   } catch {
     return false;
@@ -22,7 +23,8 @@ function copyWithSelection(text: string): boolean {
 }
 
 export async function copyText(text: string): Promise<boolean> {
-  if (typeof navigator.clipboard?.writeText === 'function') {
+  // Typed as always present, but absent on plain http and in some embedded browsers.
+  if ('clipboard' in navigator) {
     try {
       await navigator.clipboard.writeText(text);
       return true;

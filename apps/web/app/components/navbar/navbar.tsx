@@ -23,18 +23,19 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 
 export function Navbar() {
   const visible = useNavbarVisibility();
-  const [menuOpen, setMenuOpen] = useState(false);
   const { play } = useSound();
   const menuId = useId();
   const { pathname } = useLocation();
-
-  // Back/forward navigation is a navigation too: the open menu should not follow the visitor.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu is open only on the page where it was opened, so any navigation (links, back and
+  // forward alike) closes it without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === pathname;
+  const setMenuOpen = (open: boolean): void => setOpenAt(open ? pathname : null);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') setOpenAt(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -62,38 +63,38 @@ export function Navbar() {
     >
       <nav aria-label="Main">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-3 font-display text-lg font-semibold">
-          <span
-            aria-hidden="true"
-            className="bg-gradient-accent grid size-9 place-items-center rounded-xl text-sm font-bold text-ink-950"
-          >
-            {initials}
-          </span>
-          <span>
-            {identity.fullName}
-            <span className="sr-only"> — home</span>
-          </span>
-        </Link>
+          <Link to="/" className="flex items-center gap-3 font-display text-lg font-semibold">
+            <span
+              aria-hidden="true"
+              className="bg-gradient-accent grid size-9 place-items-center rounded-xl text-sm font-bold text-ink-950"
+            >
+              {initials}
+            </span>
+            <span>
+              {identity.fullName}
+              <span className="sr-only"> — home</span>
+            </span>
+          </Link>
 
-        <ul className="hidden items-center gap-1 md:flex">{entries}</ul>
+          <ul className="hidden items-center gap-1 md:flex">{entries}</ul>
 
-        <div className="flex items-center gap-2">
-          <MuteToggle />
-          <button
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-full border border-line text-fg md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? (
-              <HiXMark aria-hidden="true" className="size-5" />
-            ) : (
-              <HiBars3 aria-hidden="true" className="size-5" />
-            )}
-            <span className="sr-only">Menu</span>
-          </button>
-        </div>
+          <div className="flex items-center gap-2">
+            <MuteToggle />
+            <button
+              type="button"
+              className="inline-flex size-10 items-center justify-center rounded-full border border-line text-fg md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              {menuOpen ? (
+                <HiXMark aria-hidden="true" className="size-5" />
+              ) : (
+                <HiBars3 aria-hidden="true" className="size-5" />
+              )}
+              <span className="sr-only">Menu</span>
+            </button>
+          </div>
         </div>
 
         <div id={menuId} hidden={!menuOpen} className="border-t border-line md:hidden">

@@ -9,9 +9,11 @@ export function useNavbarVisibility(): boolean {
     let frame = 0;
     const update = (): void => {
       frame = 0;
-      const currentY = window.scrollY;
-      setVisible((wasVisible) => nextNavbarVisible(previousY, currentY, wasVisible));
-      previousY = currentY;
+      const fromY = previousY;
+      const toY = window.scrollY;
+      // React may run the updater later; it must see this frame's positions, not the next one's.
+      setVisible((wasVisible) => nextNavbarVisible(fromY, toY, wasVisible));
+      previousY = toY;
     };
     // One update per frame however fast scroll events arrive.
     const onScroll = (): void => {

@@ -25,15 +25,24 @@ export function Hero() {
               className="inline-flex animate-enter items-center gap-2 rounded-full border border-emerald-400/30 bg-emerald-400/10 px-3 py-1 text-sm font-medium text-emerald-300"
               style={enter(0)}
             >
-              <span aria-hidden="true" className="size-2 animate-pulse-dot rounded-full bg-success" />
+              <span
+                aria-hidden="true"
+                className="size-2 animate-pulse-dot rounded-full bg-success"
+              />
               {identity.availability.label}
             </p>
           ) : null}
 
-          <h1 className="mt-6 animate-rise font-display text-5xl font-bold sm:text-6xl lg:text-7xl" style={enter(1)}>
+          <h1
+            className="mt-6 animate-rise font-display text-5xl font-bold sm:text-6xl lg:text-7xl"
+            style={enter(1)}
+          >
             Hi, I&apos;m <span className="text-gradient">{identity.firstName}</span>
           </h1>
-          <p className="mt-4 animate-enter font-display text-xl font-medium text-fg sm:text-2xl" style={enter(2)}>
+          <p
+            className="mt-4 animate-enter font-display text-xl font-medium text-fg sm:text-2xl"
+            style={enter(2)}
+          >
             {identity.role}
           </p>
           <p className="mt-5 max-w-xl animate-enter text-lg text-muted" style={enter(3)}>

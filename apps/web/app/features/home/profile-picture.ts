@@ -11,7 +11,8 @@ const pictures = import.meta.glob('../../../../../content/assets/*.{png,jpg,jpeg
 
 function loadProfilePicture(): PictureData {
   const picture = pickContentAsset(pictures, identity.photo.src);
-  if (!isPictureData(picture)) throw new Error(`content/${identity.photo.src} did not load as a picture`);
+  if (!isPictureData(picture))
+    throw new Error(`content/${identity.photo.src} did not load as a picture`);
   return picture;
 }
 

@@ -1,4 +1,12 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { getMuted, getServerMuted, setMuted, subscribeMuted } from './sound-preference.ts';
 

@@ -1,0 +1,93 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '../../test/render-with-shell.tsx';
+import { Navbar } from './navbar.tsx';
+
+function scrollTo(y: number): void {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+const header = () => screen.getByRole('banner');
+
+describe('Navbar', () => {
+  afterEach(() => scrollTo(0));
+
+  it('lists the five entries in the spec order with their routes', () => {
+    renderInShell(<Navbar />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .filter((link) => !link.textContent.includes('home'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Expertise', '/skills'],
+      ['Projects', '/projects'],
+      ['Contact', '/contact'],
+    ]);
+  });
+
+  it('marks the current route with aria-current="page"', () => {
+    renderInShell(<Navbar />, '/skills');
+    const current = screen.getAllByRole('link', { current: 'page' });
+    expect(current.map((link) => link.textContent)).toEqual(['Expertise']);
+  });
+
+  it('opens and closes the mobile menu with the menu button', async () => {
+    const user = userEvent.setup();
+    renderInShell(<Navbar />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toBeVisible();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
+  });
+
+  it('closes the mobile menu on any navigation click and on Escape', async () => {
+    const user = userEvent.setup();
+    renderInShell(<Navbar />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const menuId = button.getAttribute('aria-controls') ?? '';
+
+    await user.click(button);
+    const menu = document.getElementById(menuId);
+    if (!menu) throw new Error('menu not rendered');
+    await user.click(within(menu).getByRole('link', { name: 'About' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('hides when the page scrolls down past 10 px and shows when it scrolls up', async () => {
+    renderInShell(<Navbar />);
+    expect(header()).toHaveAttribute('data-visible', 'true');
+
+    act(() => scrollTo(8));
+    await waitFor(() => expect(header()).toHaveAttribute('data-visible', 'true'));
+    act(() => scrollTo(120));
+    await waitFor(() => expect(header()).toHaveAttribute('data-visible', 'false'));
+    act(() => scrollTo(80));
+    await waitFor(() => expect(header()).toHaveAttribute('data-visible', 'true'));
+  });
+
+  it('plays the navigation sound on every navigation click', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderInShell(<Navbar />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getAllByRole('link', { name: 'Projects' })[0] ?? nav);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(play.mock.contexts[0]).toHaveProperty('src', expect.stringContaining('/nav.wav'));
+  });
+});

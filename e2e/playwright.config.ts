@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findBrowser } from '../scripts/lib/find-browser.ts';
+import { chromiumArgs } from '../scripts/lib/launch-chromium.ts';
+
+const executablePath = findBrowser();
+if (!executablePath)
+  throw new Error('No Chromium: set CHROME_PATH or run `apt-get install -y chromium`.');
+
+export const siteUrl = 'http://localhost:3000';
+
+/** Real Chromium against the production build served by `npm start`'s own site server. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '.results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: siteUrl,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/web/server/site-server.ts',
+    cwd: '..',
+    url: siteUrl,
+    // Never reuse: a server started before the last build serves stale files (sirv caches sizes).
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,50 @@
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const ownOrigins = new Set(['http://localhost:3000', 'http://localhost:3001']);
+
+/**
+ * Every test runs with the network closed to other origins: external links can still open (their
+ * tabs get a stub page), but any request the site itself makes elsewhere fails the test.
+ */
+export const test = base.extend<{ foreignRequests: string[] }>({
+  foreignRequests: [
+    async ({ context, page }, use) => {
+      const foreign: string[] = [];
+      await context.route(
+        (url) => !ownOrigins.has(url.origin),
+        async (route, request) => {
+          let fromSite = false;
+          try {
+            fromSite = request.frame().page() === page;
+          } catch {
+            // A new tab's first navigation has no frame yet: it is a visitor opening a link, not the site.
+          }
+          if (fromSite && request.resourceType() !== 'document') foreign.push(request.url());
+          await route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<title>external</title>',
+          });
+        },
+      );
+      await use(foreign);
+      expect(foreign, 'the site must not request other origins').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** On a phone the entries sit behind the menu button; open it when it is there. */
+export async function revealNavigation(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') {
+    await menu.click();
+  }
+}
+
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}

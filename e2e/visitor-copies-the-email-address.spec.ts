@@ -1,0 +1,27 @@
+import { identity } from '@portfolio/content/identity';
+import { expect, test } from './support/test.ts';
+
+test('copying the address puts it on the clipboard and shows Copied! for about two seconds', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: identity.email })).toHaveAttribute(
+    'href',
+    `mailto:${identity.email}`,
+  );
+
+  await footer.getByRole('button', { name: 'Copy e-mail address' }).click();
+  const copiedAt = Date.now();
+  const badge = footer.getByText('Copied!');
+  await expect(badge).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'E-mail address copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(identity.email);
+
+  await expect(badge).toBeHidden({ timeout: 4000 });
+  const shownFor = Date.now() - copiedAt;
+  expect(shownFor).toBeGreaterThan(1500);
+  await expect(footer.getByRole('button', { name: 'Copy e-mail address' })).toBeVisible();
+});

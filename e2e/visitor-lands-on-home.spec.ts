@@ -1,0 +1,47 @@
+import { identity } from '@portfolio/content/identity';
+import { expect, test } from './support/test.ts';
+
+test('Home greets the visitor with the owner, their location, availability and photo', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(new RegExp(identity.fullName));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hi, I'm ${identity.firstName}`);
+  await expect(page.getByText(identity.intro)).toBeVisible();
+  await expect(
+    page.getByText(`Based in ${identity.location.city}, ${identity.location.country}`),
+  ).toBeVisible();
+  await expect(page.getByText('Available for new projects')).toBeVisible();
+
+  const photo = page.getByRole('img', { name: identity.photo.alt });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  await expect(photo).toHaveAttribute('width', /\d+/);
+  await expect(photo).toHaveAttribute('height', /\d+/);
+});
+
+test('View My Work leads to the projects and Hire Me to the contact page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'View My Work' }).click();
+  await expect(page).toHaveURL('/projects');
+  await page.goBack();
+  await page.getByRole('link', { name: 'Hire Me' }).click();
+  await expect(page).toHaveURL('/contact');
+});
+
+test('entrance animations run on load, and not at all under reduced motion', async ({
+  browser,
+}) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/');
+    const duration = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
+    if (reducedMotion === 'reduce') expect(duration).toBeLessThanOrEqual(0.001);
+    else expect(duration).toBeGreaterThanOrEqual(0.3);
+    await context.close();
+  }
+});

@@ -1,0 +1,59 @@
+import { expect, mainNav, revealNavigation, test } from './support/test.ts';
+
+const entries = [
+  { name: 'Home', href: '/', heading: /Hi, I.m/ },
+  { name: 'About', href: '/about', heading: 'Get To Know More About Me' },
+  { name: 'Expertise', href: '/skills', heading: 'Explore My Technical Skills' },
+  { name: 'Projects', href: '/projects', heading: 'Explore My Exceptional Projects' },
+  { name: 'Contact', href: '/contact', heading: 'Get In Touch with Me' },
+];
+
+test('the navbar lists the five pages in order and highlights the current one', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await revealNavigation(page);
+  const links = mainNav(page)
+    .getByRole('link')
+    .filter({ hasNotText: /— home$/ });
+  await expect(links).toHaveText(entries.map((entry) => entry.name));
+  for (const [index, entry] of entries.entries()) {
+    await expect(links.nth(index)).toHaveAttribute('href', entry.href);
+  }
+
+  for (const entry of entries.slice(1)) {
+    await revealNavigation(page);
+    await mainNav(page).getByRole('link', { name: entry.name, exact: true }).click();
+    await expect(page).toHaveURL(entry.href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.heading);
+    await revealNavigation(page);
+    const current = mainNav(page).locator('a[aria-current="page"]').filter({ visible: true });
+    await expect(current).toHaveText(entry.name);
+    const other = mainNav(page).getByRole('link', { name: 'Home', exact: true });
+    const background = (link: typeof other) =>
+      link.evaluate((a) => getComputedStyle(a).backgroundColor);
+    expect(await background(current), 'the current entry is highlighted').not.toBe(
+      await background(other),
+    );
+  }
+});
+
+test('the navbar stays fixed at the top of every page', async ({ page }) => {
+  await page.goto('/about');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveCSS('position', 'fixed');
+  const box = await header.boundingBox();
+  expect(box?.y).toBe(0);
+});
+
+test('the logo leads home and every navigation starts at the top of the page', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('link', { name: "Let's Work Together" }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.getByRole('link', { name: /home$/ }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hi, I');
+});

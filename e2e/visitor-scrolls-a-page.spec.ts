@@ -1,0 +1,38 @@
+import { expect, test } from './support/test.ts';
+
+test('the navbar hides when scrolling down past 10 px and returns when scrolling up', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header).toBeInViewport();
+
+  await page.evaluate(() => window.scrollTo(0, 8));
+  await page.waitForTimeout(150);
+  await expect(header).toBeInViewport();
+
+  await page.mouse.move(100, 400);
+  await page.mouse.wheel(0, 300);
+  await expect(header).not.toBeInViewport();
+
+  await page.mouse.wheel(0, -120);
+  await expect(header).toBeInViewport();
+
+  await page.mouse.wheel(0, 200);
+  await expect(header).not.toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toBeInViewport();
+});
+
+test('the page never scrolls sideways, from 320 px to 1920 px', async ({ page }) => {
+  for (const width of [320, 375, 768, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/about', '/skills', '/projects', '/contact', '/missing']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  }
+});

@@ -1,0 +1,39 @@
+import { expect, mainNav, test } from './support/test.ts';
+
+test.describe('on a phone', () => {
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 0) >= 768,
+    'the menu button exists only on small screens',
+  );
+
+  test('the menu button opens and closes the list of pages', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('link')).toHaveText([
+      'Home',
+      'About',
+      'Expertise',
+      'Projects',
+      'Contact',
+    ]);
+
+    await button.click();
+    await expect(list).toBeHidden();
+  });
+
+  test('choosing a page closes the menu', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    await mainNav(page).getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL('/projects');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page).getByRole('link', { name: 'Projects' })).toBeHidden();
+  });
+});

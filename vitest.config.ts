@@ -1,0 +1,39 @@
+import { imagetools } from 'vite-imagetools';
+import { defineConfig } from 'vitest/config';
+
+// Tests sit beside what they test. Browser code runs in jsdom, everything else in Node.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [imagetools()],
+        define: {
+          __API_URL__: JSON.stringify('http://api.test'),
+          __SITE_URL__: JSON.stringify('https://site.test'),
+        },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/vitest.setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'content/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/web/{server,scripts}/**/*.test.ts',
+            'apps/web/env.test.ts',
+            'apps/api/src/**/*.test.ts',
+          ],
+          restoreMocks: true,
+        },
+      },
+    ],
+  },
+});
