@@ -32,6 +32,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: ['**/visitor-uses-the-phone-menu.spec.ts'],
     },
   ],
   webServer: {
