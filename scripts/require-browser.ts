@@ -1,11 +1,14 @@
 // The end-to-end suites drive a real Chromium; nothing may download one, so say how to get it.
-import { findBrowser } from './lib/find-browser.ts';
+// BROWSER_FALLBACKS (colon-separated) replaces the default locations; tests use it.
+import { defaultBrowserPaths, findBrowser } from './lib/find-browser.ts';
 
-if (!findBrowser()) {
+const fallbacks = process.env.BROWSER_FALLBACKS?.split(':') ?? defaultBrowserPaths;
+
+if (!findBrowser(process.env, fallbacks)) {
   console.error(
     [
       'No Chromium found for the end-to-end tests.',
-      'Looked at $CHROME_PATH, then /usr/bin/chromium.',
+      `Looked at $CHROME_PATH, then ${fallbacks.join(', ')}.`,
       'Install it with:  sudo apt-get install -y chromium',
       'or point CHROME_PATH at an existing Chrome/Chromium binary.',
     ].join('\n'),

@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findBrowser } from './lib/find-browser.ts';
+
+const script = fileURLToPath(new URL('require-browser.ts', import.meta.url));
+
+function run(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', script], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+  });
+}
+
+describe('the browser check before end-to-end tests', () => {
+  it('fails with instructions when no Chromium is found', () => {
+    const result = run({
+      CHROME_PATH: '/nonexistent/chrome',
+      BROWSER_FALLBACKS: '/nonexistent/chromium',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('No Chromium found');
+    expect(result.stderr).toContain('apt-get install -y chromium');
+    expect(result.stderr).toContain('CHROME_PATH');
+  });
+
+  it('passes when CHROME_PATH names an executable', () => {
+    const result = run({
+      CHROME_PATH: process.execPath,
+      BROWSER_FALLBACKS: '/nonexistent/chromium',
+    });
+    expect(result.status).toBe(0);
+  });
+
+  it('prefers CHROME_PATH over the default location', () => {
+    expect(findBrowser({ CHROME_PATH: process.execPath }, ['/nonexistent'])).toBe(process.execPath);
+    expect(findBrowser({}, ['/nonexistent'])).toBeUndefined();
+  });
+});
