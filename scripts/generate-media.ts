@@ -3,6 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { screenshotSvg } from './lib/screenshot-art.ts';
+import type { ScreenshotTheme } from './lib/screenshot-art.ts';
 import { encodeWav, synthesize } from './lib/wav.ts';
 
 const assets = fileURLToPath(new URL('../content/assets/', import.meta.url));
@@ -42,7 +44,128 @@ function portraitSvg(size: number): string {
 </svg>`;
 }
 
+// One look per sample project; the slugs match the paths in content/projects.ts.
+const projectThemes: Record<string, { count: number; theme: ScreenshotTheme }> = {
+  'spotlight-pr': {
+    count: 8,
+    theme: {
+      name: 'Spotlight PR',
+      tagline: 'Stories that earn real headlines',
+      brand: '#e11d48',
+      accent: '#fb7185',
+      background: '#fff1f2',
+      surface: '#ffffff',
+      ink: '#1f2937',
+      nav: ['Campaigns', 'Clients', 'Coverage', 'Reports'],
+    },
+  },
+  northstack: {
+    count: 7,
+    theme: {
+      name: 'Northstack',
+      tagline: 'Software built for the long run',
+      brand: '#2563eb',
+      accent: '#38bdf8',
+      background: '#eff6ff',
+      surface: '#ffffff',
+      ink: '#0f172a',
+      nav: ['Services', 'Work', 'Careers', 'Contact'],
+    },
+  },
+  'ecell-hub': {
+    count: 10,
+    theme: {
+      name: 'E-Cell Hub',
+      tagline: 'Where student founders start up',
+      brand: '#7c3aed',
+      accent: '#f59e0b',
+      background: '#f5f3ff',
+      surface: '#ffffff',
+      ink: '#1e1b4b',
+      nav: ['Events', 'Team', 'Register', 'Blog'],
+    },
+  },
+  'deccan-voice': {
+    count: 6,
+    theme: {
+      name: 'Deccan Voice',
+      tagline: 'Regional voices with national reach',
+      brand: '#ea580c',
+      accent: '#fbbf24',
+      background: '#fff7ed',
+      surface: '#ffffff',
+      ink: '#292524',
+      nav: ['Work', 'Press', 'About', 'Contact'],
+    },
+  },
+  lexassist: {
+    count: 9,
+    theme: {
+      name: 'LexAssist',
+      tagline: 'Legal help without the waiting room',
+      brand: '#0f766e',
+      accent: '#2dd4bf',
+      background: '#f0fdfa',
+      surface: '#ffffff',
+      ink: '#134e4a',
+      nav: ['Consult', 'Cases', 'Documents', 'Pricing'],
+    },
+  },
+  'nyaya-partners': {
+    count: 7,
+    theme: {
+      name: 'Nyaya Partners',
+      tagline: 'Counsel you can count on today',
+      brand: '#1e3a8a',
+      accent: '#ca8a04',
+      background: '#f8fafc',
+      surface: '#ffffff',
+      ink: '#0f172a',
+      nav: ['Practice', 'Lawyers', 'Insights', 'Enquire'],
+    },
+  },
+  nutrinest: {
+    count: 8,
+    theme: {
+      name: 'NutriNest',
+      tagline: 'Eat well, every single day',
+      brand: '#16a34a',
+      accent: '#facc15',
+      background: '#f0fdf4',
+      surface: '#ffffff',
+      ink: '#14532d',
+      nav: ['Plans', 'Recipes', 'Progress', 'Experts'],
+    },
+  },
+  'aranya-resort': {
+    count: 9,
+    theme: {
+      name: 'Aranya Resort',
+      tagline: 'Celebrate in the heart of nature',
+      brand: '#854d0e',
+      accent: '#84cc16',
+      background: '#fefce8',
+      surface: '#ffffff',
+      ink: '#3f2d0c',
+      nav: ['Stays', 'Banquets', 'Gallery', 'Enquire'],
+    },
+  },
+};
+
+async function writeProjectScreenshots(): Promise<void> {
+  for (const [slug, { count, theme }] of Object.entries(projectThemes)) {
+    mkdirSync(`${assets}projects/${slug}`, { recursive: true });
+    for (let i = 0; i < count; i += 1) {
+      const file = `${assets}projects/${slug}/${String(i + 1).padStart(2, '0')}.webp`;
+      await sharp(Buffer.from(screenshotSvg(theme, i)))
+        .webp({ quality: 80 })
+        .toFile(file);
+    }
+  }
+}
+
 async function main(): Promise<void> {
+  await writeProjectScreenshots();
   mkdirSync(`${assets}sounds`, { recursive: true });
   await sharp(Buffer.from(portraitSvg(800)))
     .png({ compressionLevel: 9, palette: false })

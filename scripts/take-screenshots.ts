@@ -21,7 +21,15 @@ for (const width of widths) {
   page.on('pageerror', (error) => console.log(`[${width}px] page error: ${error.message}`));
   for (const route of routes) {
     await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(900);
+    // Scroll through like a visitor so reveal-on-scroll sections are shown, then back to the top.
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y < height; y += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(60);
+    }
+    await page.waitForTimeout(2200);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
+import { aboutSchema } from './about-schema.ts';
 import { identitySchema } from './identity-schema.ts';
 import { navigationSchema } from './navigation-schema.ts';
+import { projectsSchema } from './projects-schema.ts';
+import { skillsSchema } from './skills-schema.ts';
 import { socialLinksSchema } from './social-links-schema.ts';
 
 export interface ContentEntry {
@@ -12,12 +15,23 @@ export interface ContentEntry {
 }
 
 export async function loadContentEntries(): Promise<ContentEntry[]> {
-  const [identity, navigation, socialLinks] = await Promise.all([
+  const [identity, navigation, socialLinks, about, skills, projects] = await Promise.all([
     import('../identity.ts'),
     import('../navigation.ts'),
     import('../social-links.ts'),
+    import('../about.ts'),
+    import('../skills.ts'),
+    import('../projects.ts'),
   ]);
   return [
+    { file: 'about.ts', exportName: 'about', schema: aboutSchema, value: about.about },
+    { file: 'skills.ts', exportName: 'skills', schema: skillsSchema, value: skills.skills },
+    {
+      file: 'projects.ts',
+      exportName: 'projects',
+      schema: projectsSchema,
+      value: projects.projects,
+    },
     {
       file: 'identity.ts',
       exportName: 'identity',

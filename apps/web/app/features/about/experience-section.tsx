@@ -1,0 +1,75 @@
+import { about } from '@portfolio/content/about';
+import { HiArrowTopRightOnSquare, HiOutlineCalendar, HiOutlineMapPin } from 'react-icons/hi2';
+import { Reveal } from '../../components/reveal.tsx';
+import { aboutRevealOptions } from './about-reveal-options.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+export function ExperienceSection() {
+  return (
+    <section aria-labelledby="about-experience" className="mx-auto max-w-4xl">
+      <Reveal options={aboutRevealOptions}>
+        <SectionHeading id="about-experience" eyebrow="Experience" title="Professional Journey" />
+        <ol className="relative space-y-8 border-l border-line pl-8 sm:pl-10">
+          {about.experiences.map((role) => {
+            const Icon = role.icon;
+            return (
+              <li key={`${role.title}-${role.company}`} className="relative">
+                <span
+                  aria-hidden="true"
+                  className="bg-gradient-accent absolute -left-[3.05rem] top-1 grid size-9 place-items-center rounded-full text-ink-950 sm:-left-[3.55rem]"
+                >
+                  <Icon className="size-5" />
+                </span>
+                <article className="rounded-2xl border border-line bg-ink-850 p-6">
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div>
+                      <h3 className="font-display text-xl font-semibold">{role.title}</h3>
+                      <p className="mt-1 font-medium text-fg">{role.company}</p>
+                    </div>
+                    <span className="rounded-full border border-accent-to/30 bg-accent-to/10 px-3 py-1 text-xs font-semibold text-accent-to">
+                      {role.type}
+                    </span>
+                  </div>
+                  <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
+                    <span className="inline-flex items-center gap-1.5">
+                      <HiOutlineCalendar aria-hidden="true" className="size-4" />
+                      {role.duration}
+                    </span>
+                    <span className="inline-flex items-center gap-1.5">
+                      <HiOutlineMapPin aria-hidden="true" className="size-4" />
+                      {role.location}
+                    </span>
+                  </p>
+                  <p className="mt-4 text-muted">{role.description}</p>
+                  <ul className="mt-4 space-y-2">
+                    {role.achievements.map((achievement) => (
+                      <li key={achievement} className="flex gap-3 text-fg">
+                        <span
+                          aria-hidden="true"
+                          className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-to"
+                        />
+                        {achievement}
+                      </li>
+                    ))}
+                  </ul>
+                  {role.websiteUrl ? (
+                    <a
+                      href={role.websiteUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-to underline-offset-4 hover:underline"
+                    >
+                      Visit
+                      <HiArrowTopRightOnSquare aria-hidden="true" className="size-4" />
+                      <span className="sr-only"> {role.company} (opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      </Reveal>
+    </section>
+  );
+}

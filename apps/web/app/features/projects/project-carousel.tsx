@@ -1,0 +1,95 @@
+import { useRef } from 'react';
+import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
+import { ResponsivePicture } from '../../components/responsive-picture.tsx';
+import type { PictureData } from '../../components/responsive-picture.tsx';
+import { wrapIndex } from './carousel-timing.ts';
+import { useAutoplayAllowed } from './use-autoplay-allowed.ts';
+import { useCarousel } from './use-carousel.ts';
+
+const controlReveal =
+  'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
+
+export function ProjectCarousel({
+  title,
+  pictures,
+  eagerFirst,
+}: {
+  title: string;
+  pictures: PictureData[];
+  /** The first picture of a card that starts in view loads at once; everything else waits. */
+  eagerFirst: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const count = pictures.length;
+  const { index, previous, next, goTo } = useCarousel(count, !useAutoplayAllowed(ref));
+  // Only the current picture and its neighbours are in the page, so the rest never load early.
+  const mounted = new Set([index, wrapIndex(index + 1, count), wrapIndex(index - 1, count)]);
+
+  return (
+    <div
+      ref={ref}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={`${title} screenshots`}
+      className="group relative aspect-[8/5] overflow-hidden bg-ink-800"
+    >
+      {pictures.map((picture, i) =>
+        mounted.has(i) ? (
+          <div
+            key={picture.img.src}
+            aria-hidden={i !== index}
+            className={`absolute inset-0 transition-opacity duration-500 ${i === index ? 'opacity-100' : 'opacity-0'}`}
+          >
+            <ResponsivePicture
+              picture={picture}
+              alt={`${title}, screenshot ${i + 1} of ${count}`}
+              sizes="(min-width: 1152px) 560px, (min-width: 768px) 46vw, 92vw"
+              priority={eagerFirst && i === 0}
+              className="h-full w-full object-cover object-top"
+            />
+          </div>
+        ) : null,
+      )}
+
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={previous}
+            aria-label="Previous image"
+            className={`absolute left-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-ink-950/75 text-fg backdrop-blur hover:bg-ink-950 ${controlReveal}`}
+          >
+            <HiChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={next}
+            aria-label="Next image"
+            className={`absolute right-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-ink-950/75 text-fg backdrop-blur hover:bg-ink-950 ${controlReveal}`}
+          >
+            <HiChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-2 flex justify-center">
+            <div className="flex rounded-full bg-ink-950/70 px-1 backdrop-blur">
+              {pictures.map((picture, i) => (
+                <button
+                  key={picture.img.src}
+                  type="button"
+                  onClick={() => goTo(i)}
+                  aria-label={`Show image ${i + 1} of ${count}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  className="grid size-6 place-items-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-1.5 rounded-full transition-all ${i === index ? 'w-4 bg-fg' : 'w-1.5 bg-fg/50'}`}
+                  />
+                </button>
+              ))}
+            </div>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Skill } from '@portfolio/content/schema/skills-schema';
+import { skillCardDelayMs } from '../../lib/entrance-delay.ts';
+
+export function SkillCard({ skill, index }: { skill: Skill; index: number }) {
+  const Icon = skill.icon;
+  const [from, to] = skill.gradient;
+  return (
+    <li
+      // Focusable so keyboard visitors get the same underline highlight as a hover (issue #3).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="group relative flex animate-enter flex-col items-center gap-4 rounded-2xl border border-line bg-ink-850 px-4 py-7 text-center transition-[transform,border-color] hover:-translate-y-1 hover:border-accent-from/40 focus-visible:-translate-y-1"
+      style={{ animationDelay: `${skillCardDelayMs(index)}ms` }}
+    >
+      <span
+        className="grid size-14 place-items-center rounded-2xl"
+        style={{ background: `linear-gradient(135deg, ${from}26, ${to}26)` }}
+      >
+        <Icon aria-hidden="true" className="size-8" style={{ color: from }} />
+      </span>
+      <span className="font-medium text-fg">{skill.name}</span>
+      <span
+        aria-hidden="true"
+        data-underline=""
+        className="absolute inset-x-6 bottom-3 h-0.5 origin-left scale-x-0 rounded-full transition-transform duration-300 group-hover:scale-x-100 group-focus-visible:scale-x-100"
+        style={{ background: `linear-gradient(90deg, ${from}, ${to})` }}
+      />
+    </li>
+  );
+}
