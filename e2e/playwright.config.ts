@@ -30,6 +30,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true },
     },
     {
+      // The content pages' layouts change at 768 px; these specs also run there.
+      name: 'tablet',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 } },
+      testMatch: [
+        'visitor-reads-about.spec.ts',
+        'visitor-explores-skills.spec.ts',
+        'visitor-browses-projects.spec.ts',
+      ],
+    },
+    {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testIgnore: ['**/visitor-uses-the-phone-menu.spec.ts'],

@@ -1,0 +1,89 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { about } from '@portfolio/content/about';
+import { ExperienceSection } from './experience-section.tsx';
+import { StatsSection } from './stats-section.tsx';
+
+interface FakeObserver {
+  callback: IntersectionObserverCallback;
+  options: IntersectionObserverInit | undefined;
+  disconnect: () => void;
+}
+
+let observers: FakeObserver[] = [];
+
+function report(observer: FakeObserver | undefined, isIntersecting: boolean): void {
+  if (!observer) throw new Error('no observer created');
+  act(() => {
+    observer.callback(
+      [{ isIntersecting } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
+  });
+}
+
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options, disconnect: () => undefined });
+      }
+      observe = (): undefined => undefined;
+      disconnect = (): undefined => undefined;
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const revealed = (heading: string) =>
+  screen.getByRole('heading', { name: heading }).closest('[data-reveal]');
+
+describe('About sections that animate in', () => {
+  it('observe with threshold 0.05 and root margin 64 px top, -10 % bottom', () => {
+    render(
+      <>
+        <ExperienceSection />
+        <StatsSection />
+      </>,
+    );
+    expect(observers.map((observer) => observer.options)).toEqual([
+      { threshold: 0.05, rootMargin: '64px 0px -10% 0px' },
+      { threshold: 0.05, rootMargin: '64px 0px -10% 0px' },
+    ]);
+  });
+
+  it('stay visible until first seen off screen, then reveal once on entering view', () => {
+    render(<ExperienceSection />);
+    const [observer] = observers;
+    expect(revealed('Professional Journey')).toHaveAttribute('data-reveal', 'idle');
+    report(observer, false);
+    expect(revealed('Professional Journey')).toHaveAttribute('data-reveal', 'hidden');
+    expect(revealed('Professional Journey')).toHaveClass('opacity-0');
+    report(observer, true);
+    expect(revealed('Professional Journey')).toHaveAttribute('data-reveal', 'revealed');
+    report(observer, false);
+    expect(revealed('Professional Journey')).toHaveAttribute('data-reveal', 'revealed');
+  });
+
+  it('never hide what is already in view when the page loads', () => {
+    render(<StatsSection />);
+    report(observers[0], true);
+    expect(revealed('Achievements & Stats')).toHaveAttribute('data-reveal', 'idle');
+    expect(revealed('Achievements & Stats')).not.toHaveClass('opacity-0');
+  });
+
+  it('show every role with a Visit link in a new tab where a website is set', () => {
+    render(<ExperienceSection />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      about.experiences.map((role) => role.title),
+    );
+    const visits = screen.getAllByRole('link', { name: /^Visit/ });
+    expect(visits).toHaveLength(about.experiences.filter((role) => role.websiteUrl).length);
+    for (const link of visits) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});

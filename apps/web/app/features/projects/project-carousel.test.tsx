@@ -1,0 +1,82 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PictureData } from '../../components/responsive-picture.tsx';
+import { ProjectCarousel } from './project-carousel.tsx';
+
+function pictures(count: number): PictureData[] {
+  return Array.from({ length: count }, (_, i) => ({
+    sources: { avif: `/shot-${i}.avif 480w`, webp: `/shot-${i}.webp 480w` },
+    img: { src: `/shot-${i}.webp`, w: 480, h: 300 },
+  }));
+}
+
+describe('ProjectCarousel', () => {
+  it('has no arrows or dots for a single image', () => {
+    render(<ProjectCarousel title="Solo" pictures={pictures(1)} eagerFirst={false} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Solo, screenshot 1 of 1' })).toBeInTheDocument();
+  });
+
+  it('offers named arrows and one dot per image, marking the current one', () => {
+    render(<ProjectCarousel title="Shop" pictures={pictures(8)} eagerFirst={false} />);
+    expect(screen.getByRole('button', { name: 'Previous image' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeInTheDocument();
+    const dots = screen.getAllByRole('button', { name: /^Show image \d of 8$/ });
+    expect(dots).toHaveLength(8);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    expect(dots.filter((dot) => dot.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('jumps to an image from its dot and steps with the arrows, wrapping', async () => {
+    const user = userEvent.setup();
+    render(<ProjectCarousel title="Shop" pictures={pictures(8)} eagerFirst={false} />);
+    const carousel = screen.getByRole('group', { name: 'Shop screenshots' });
+
+    await user.click(screen.getByRole('button', { name: 'Show image 3 of 8' }));
+    expect(screen.getByRole('button', { name: 'Show image 3 of 8' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(
+      within(carousel).getByRole('img', { name: 'Shop, screenshot 3 of 8' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show image 1 of 8' }));
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(screen.getByRole('button', { name: 'Show image 8 of 8' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByRole('button', { name: 'Show image 1 of 8' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('puts only the current image and its neighbours in the page, all lazy unless asked', () => {
+    const { container } = render(
+      <ProjectCarousel title="Shop" pictures={pictures(8)} eagerFirst={false} />,
+    );
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('src')).sort()).toEqual([
+      '/shot-0.webp',
+      '/shot-1.webp',
+      '/shot-7.webp',
+    ]);
+    expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+    for (const img of images) {
+      expect(img).toHaveAttribute('width', '480');
+      expect(img).toHaveAttribute('height', '300');
+    }
+  });
+
+  it('loads the first image at once when its card starts in view', () => {
+    const { container } = render(
+      <ProjectCarousel title="Shop" pictures={pictures(6)} eagerFirst />,
+    );
+    expect(container.querySelector('img[src="/shot-0.webp"]')).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('img[src="/shot-1.webp"]')).toHaveAttribute('loading', 'lazy');
+  });
+});

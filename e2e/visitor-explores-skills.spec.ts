@@ -1,0 +1,86 @@
+import { expect, test } from './support/test.ts';
+
+const names = [
+  'Next.js',
+  'React.js',
+  'Node.js',
+  'Express.js',
+  'MongoDB',
+  'Tailwind CSS',
+  'Material-UI',
+  'UI/UX Design',
+  'REST API',
+  'Docker',
+  'Postman',
+  'Git & GitHub',
+  'JavaScript',
+  'HTML',
+  'CSS',
+  'C++',
+];
+
+test('Expertise lists all 16 skills in order under its heading', async ({ page }) => {
+  await page.goto('/skills');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore My Technical Skills');
+  await expect(
+    page.getByText('The skills, tools and technologies I am really good at'),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText(names);
+});
+
+test('the grid has 2, 3, 4 and 6 columns at its breakpoints', async ({ page }) => {
+  await page.goto('/skills');
+  const grid = page.getByRole('list', { name: 'Skills' });
+  for (const [width, columns] of [
+    [375, 2],
+    [639, 2],
+    [640, 3],
+    [768, 4],
+    [1023, 4],
+    [1024, 6],
+    [1280, 6],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    const count = await grid.evaluate(
+      (el) => getComputedStyle(el).gridTemplateColumns.split(' ').length,
+    );
+    expect(count, `${width}px`).toBe(columns);
+  }
+});
+
+test('hovering or focusing a card highlights its underline', async ({ page }) => {
+  await page.goto('/skills');
+  const cards = page.getByRole('list', { name: 'Skills' }).getByRole('listitem');
+  // The underline's drawn width: nothing until highlighted, then the card's width less its inset.
+  const underline = (index: number) =>
+    cards
+      .nth(index)
+      .locator('[data-underline]')
+      .evaluate((el) => el.getBoundingClientRect().width);
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(1800);
+  expect(await underline(2)).toBe(0);
+  // Touch screens have no hover (Tailwind's hover: applies only where the device can hover).
+  if (await page.evaluate(() => matchMedia('(hover: hover)').matches)) {
+    await cards.nth(2).hover();
+    await expect.poll(() => underline(2)).toBeGreaterThan(40);
+  }
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Tab');
+  await cards.nth(5).focus();
+  await expect.poll(() => underline(5)).toBeGreaterThan(40);
+});
+
+test('cards enter one after another and 20 particles float behind, hidden from assistive tech', async ({
+  page,
+}) => {
+  await page.goto('/skills');
+  const delays = await page
+    .getByRole('list', { name: 'Skills' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
+  expect(delays).toEqual(names.map((_, i) => `${i / 10}s`));
+  const particles = page.locator('[data-particle]');
+  await expect(particles).toHaveCount(20);
+  await expect(page.locator('[aria-hidden="true"]:has([data-particle])')).toHaveCount(1);
+});
