@@ -28,6 +28,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true },
+      testIgnore: ['**/visitor-resizes-the-window.spec.ts'],
     },
     {
       // The content pages' layouts change at 768 px; these specs also run there.

@@ -32,7 +32,10 @@ test('Projects shows its heading, introduction and 8 cards with title, tags and 
       project.liveLink,
     );
   }
-  await expect(page.getByRole('link', { name: /github/i })).toHaveCount(1); // only the footer profile, never repoLink
+  for (const [index, project] of projects.entries()) {
+    // The repository link is kept in content for the owner but never shown on a card.
+    await expect(card(page, index).locator(`a[href="${project.repoLink}"]`)).toHaveCount(0);
+  }
 });
 
 test('cards sit one per row on phones and two per row from 768 px', async ({ page }) => {
@@ -126,4 +129,32 @@ test('screenshots below the fold are not fetched until the visitor scrolls near 
   await expect
     .poll(() => lastCard.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
+});
+
+test('a carousel holds still under reduced motion', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/projects');
+  await page.waitForTimeout(4500);
+  await expect(currentDot(page, 0)).toHaveAccessibleName(/^Show image 1 of/);
+  await context.close();
+});
+
+test('a carousel pauses while off screen and while the tab is hidden', async ({ page }) => {
+  await page.goto('/projects');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(4500);
+  await expect(currentDot(page, 0)).toHaveAccessibleName(/^Show image (1|2) of/);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(currentDot(page, 0)).not.toHaveAccessibleName(/^Show image (1|2) of/, {
+    timeout: 5000,
+  });
+  const before = await currentDot(page, 0).getAttribute('aria-label');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForTimeout(4500);
+  await expect(currentDot(page, 0)).toHaveAttribute('aria-label', before ?? '');
 });

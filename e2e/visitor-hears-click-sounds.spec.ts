@@ -1,5 +1,5 @@
 import { installSoundSpy, soundPlays } from './support/sound-spy.ts';
-import { expect, mainNav, revealNavigation, test } from './support/test.ts';
+import { clickNavEntry, expect, test } from './support/test.ts';
 
 test.beforeEach(async ({ page }) => {
   await installSoundSpy(page);
@@ -7,10 +7,7 @@ test.beforeEach(async ({ page }) => {
 
 test('each navigation click plays the navigation sound', async ({ page }) => {
   await page.goto('/');
-  for (const name of ['About', 'Expertise', 'Home']) {
-    await revealNavigation(page);
-    await mainNav(page).getByRole('link', { name, exact: true }).click();
-  }
+  for (const name of ['About', 'Expertise', 'Home']) await clickNavEntry(page, name);
   expect(await soundPlays(page)).toEqual([
     'navigation-click',
     'navigation-click',
@@ -49,8 +46,7 @@ test('muting silences every click and is remembered on the next visit', async ({
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('link', { name: 'Hire Me' }).click();
-  await revealNavigation(page);
-  await mainNav(page).getByRole('link', { name: 'About', exact: true }).click();
+  await clickNavEntry(page, 'About');
   expect(await soundPlays(page)).toEqual([]);
 
   await page.reload();
@@ -59,8 +55,7 @@ test('muting silences every click and is remembered on the next visit', async ({
     'true',
   );
   await page.getByRole('button', { name: 'Mute click sounds' }).click();
-  await revealNavigation(page);
-  await mainNav(page).getByRole('link', { name: 'Projects', exact: true }).click();
+  await clickNavEntry(page, 'Projects');
   expect(await soundPlays(page)).toEqual(['navigation-click']);
 });
 
@@ -71,10 +66,7 @@ test('the two sound files are fetched once, not on every click', async ({ page }
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  for (const name of ['About', 'Home', 'Contact']) {
-    await revealNavigation(page);
-    await mainNav(page).getByRole('link', { name, exact: true }).click();
-  }
+  for (const name of ['About', 'Home', 'Contact']) await clickNavEntry(page, name);
   expect(new Set(fetched).size).toBe(2);
   expect(fetched.length).toBeLessThanOrEqual(4);
 });

@@ -57,3 +57,12 @@ test('the logo leads home and every navigation starts at the top of the page', a
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hi, I');
 });
+
+test('a reloaded page starts at the top again', async ({ page }) => {
+  await page.goto('/about');
+  await page.mouse.move(100, 300);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -23,16 +23,3 @@ test('the navbar hides when scrolling down past 10 px and returns when scrolling
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toBeInViewport();
 });
-
-test('the page never scrolls sideways, from 320 px to 1920 px', async ({ page }) => {
-  for (const width of [320, 375, 768, 1280, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/', '/about', '/skills', '/projects', '/contact', '/missing']) {
-      await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
-    }
-  }
-});

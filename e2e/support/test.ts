@@ -48,3 +48,20 @@ export async function revealNavigation(page: Page): Promise<void> {
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
+
+const entryPaths: Record<string, string> = {
+  Home: '/',
+  About: '/about',
+  Expertise: '/skills',
+  Projects: '/projects',
+  Contact: '/contact',
+};
+
+/** Clicks a navbar entry (through the phone menu where there is one) and waits until the visitor has arrived. */
+export async function clickNavEntry(page: Page, name: string): Promise<void> {
+  await revealNavigation(page);
+  await mainNav(page).getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(entryPaths[name] ?? '/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await expect(menu).toHaveAttribute('aria-expanded', 'false');
+}
