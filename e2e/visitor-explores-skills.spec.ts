@@ -1,23 +1,8 @@
+import { skills } from '@portfolio/content/skills';
 import { expect, test } from './support/test.ts';
 
-const names = [
-  'Next.js',
-  'React.js',
-  'Node.js',
-  'Express.js',
-  'MongoDB',
-  'Tailwind CSS',
-  'Material-UI',
-  'UI/UX Design',
-  'REST API',
-  'Docker',
-  'Postman',
-  'Git & GitHub',
-  'JavaScript',
-  'HTML',
-  'CSS',
-  'C++',
-];
+// content/schema/projects-and-skills-schema.test.ts pins these to the spec's 16, in order.
+const names = skills.map((skill) => skill.name);
 
 test('Expertise lists all 16 skills in order under its heading', async ({ page }) => {
   await page.goto('/skills');

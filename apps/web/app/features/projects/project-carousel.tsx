@@ -9,6 +9,28 @@ import { useCarousel } from './use-carousel.ts';
 const controlReveal =
   'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
 
+function ArrowButton({
+  direction,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  onClick: () => void;
+}) {
+  const Icon = direction === 'previous' ? HiChevronLeft : HiChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={direction === 'previous' ? 'Previous image' : 'Next image'}
+      className={`absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-ink-950/75 text-fg backdrop-blur hover:bg-ink-950 ${
+        direction === 'previous' ? 'left-3' : 'right-3'
+      } ${controlReveal}`}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
+
 export function ProjectCarousel({
   title,
   pictures,
@@ -53,22 +75,8 @@ export function ProjectCarousel({
 
       {count > 1 ? (
         <>
-          <button
-            type="button"
-            onClick={previous}
-            aria-label="Previous image"
-            className={`absolute left-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-ink-950/75 text-fg backdrop-blur hover:bg-ink-950 ${controlReveal}`}
-          >
-            <HiChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            onClick={next}
-            aria-label="Next image"
-            className={`absolute right-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-ink-950/75 text-fg backdrop-blur hover:bg-ink-950 ${controlReveal}`}
-          >
-            <HiChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          <ArrowButton direction="previous" onClick={previous} />
+          <ArrowButton direction="next" onClick={next} />
           <div className="absolute inset-x-0 bottom-2 flex justify-center">
             <div className="flex rounded-full bg-ink-950/70 px-1 backdrop-blur">
               {pictures.map((picture, i) => (
