@@ -41,6 +41,11 @@ export default tseslint.config(
   },
   reactHooks.configs.flat.recommended,
   {
+    // Playwright fixtures call `use(...)`, which is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -46,6 +46,7 @@ test('muting silences every click and is remembered on the next visit', async ({
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('link', { name: 'Hire Me' }).click();
+  await expect(page).toHaveURL('/contact');
   await clickNavEntry(page, 'About');
   expect(await soundPlays(page)).toEqual([]);
 

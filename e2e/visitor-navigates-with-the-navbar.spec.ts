@@ -66,3 +66,13 @@ test('a reloaded page starts at the top again', async ({ page }) => {
   await page.reload();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("the footer's call to action on the contact page brings the visitor back up to the form", async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await page.getByRole('link', { name: "Let's Work Together" }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByLabel('Your Good Name')).toBeInViewport();
+});

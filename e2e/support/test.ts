@@ -7,7 +7,30 @@ const ownOrigins = new Set(['http://localhost:3000', 'http://localhost:3001']);
  * Every test runs with the network closed to other origins: external links can still open (their
  * tabs get a stub page), but any request the site itself makes elsewhere fails the test.
  */
+/** React has attached to the prerendered page: clicks now reach its handlers. */
+function hydrated(): boolean {
+  const main = document.getElementById('main');
+  return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+}
+
 export const test = base.extend<{ foreignRequests: string[] }>({
+  // Prerendered pages show before React hydrates them; a click in between would do nothing, as for
+  // a real visitor, so navigation in tests waits for hydration before handing the page over.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await page.waitForFunction(hydrated);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await page.waitForFunction(hydrated);
+      return response;
+    };
+    await use(page);
+  },
   foreignRequests: [
     async ({ context, page }, use) => {
       const foreign: string[] = [];

@@ -7,6 +7,12 @@ export const contactQueryLimits = {
   message: 5000,
 } as const;
 
+/** A field people never see or fill; bots that fill every input give themselves away (DESIGN.md). */
+export const honeypotField = 'website';
+
+/** Where the site posts a query, relative to the API's origin (spec §7). */
+export const contactQueryPath = '/query/queryPost';
+
 const noLineBreaks = (value: string): boolean => !/[\r\n]/.test(value);
 
 export const contactQuerySchema = z.object({

@@ -26,7 +26,9 @@ function browserMayHaveRestoredScroll(): boolean {
  * page — but never by yanking away a visitor who started scrolling before hydration.
  */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  // The key changes on every navigation, so a link to the page you are on (the footer's
+  // 'Let's Work Together' on /contact) also brings you back to its top.
+  const { key } = useLocation();
   const hydrated = useRef(false);
 
   useEffect(() => {
@@ -39,7 +41,7 @@ export function ScrollToTop() {
       if (visitorInteracted || !browserMayHaveRestoredScroll()) return;
     }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
+  }, [key]);
 
   return null;
 }

@@ -1,5 +1,7 @@
 import { identity } from '@portfolio/content/identity';
 import { PageHeader } from '../components/page-header.tsx';
+import { ContactForm } from '../features/contact/contact-form.tsx';
+import { Spotlight } from '../features/contact/spotlight.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 
 export const meta = () =>
@@ -11,12 +13,15 @@ export const meta = () =>
 
 export default function ContactRoute() {
   return (
-    <div className="px-4 pb-8 pt-28 sm:px-6 md:pt-36">
-      <PageHeader eyebrow="Contact" title="Get In Touch with Me">
-        <p>
-          I&apos;m always available for freelance work. Have a project in mind? Let&apos;s talk.
-        </p>
-      </PageHeader>
-    </div>
+    <Spotlight>
+      <div className="px-4 pb-8 pt-28 sm:px-6 md:pt-36">
+        <PageHeader eyebrow="Contact" title="Get In Touch with Me">
+          <p>
+            I&apos;m always available for freelance work. Have a project in mind? Let&apos;s talk.
+          </p>
+        </PageHeader>
+        <ContactForm />
+      </div>
+    </Spotlight>
   );
 }

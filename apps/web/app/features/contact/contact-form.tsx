@@ -1,0 +1,171 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import type { SubmitEvent } from 'react';
+import { HiArrowUturnLeft, HiPaperAirplane } from 'react-icons/hi2';
+import { useNavigate } from 'react-router';
+import { contactQueryLimits, honeypotField } from '@portfolio/contract/contact-query';
+import { notify } from '../../lib/notify.ts';
+import { clearDraft, hasDraft, loadDraft, saveDraft, subscribeDraft } from './contact-draft.ts';
+import type { ContactDraft } from './contact-draft.ts';
+import { PleaseWait } from './please-wait.tsx';
+import { isComplete, sendContactQuery } from './send-contact-query.ts';
+
+const empty: ContactDraft = { name: '', email: '', message: '' };
+
+export const contactMessages = {
+  required: 'All fields are required.',
+  success: 'Query submitted successfully!',
+  failure: 'Error submitting form. Please try again later.',
+} as const;
+
+const fieldClass =
+  'mt-2 block w-full rounded-xl border border-line bg-ink-900 px-4 py-3 text-fg placeholder:text-muted/70 transition-colors focus:border-accent-to focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-to/40';
+
+export function ContactForm() {
+  const [fields, setFields] = useState<ContactDraft>(empty);
+  const [honeypot, setHoneypot] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const restoreButton = useRef<HTMLButtonElement>(null);
+  const [justFailed, setJustFailed] = useState(false);
+  const canRestore = useSyncExternalStore(subscribeDraft, hasDraft, () => false);
+  const navigate = useNavigate();
+  const id = useId();
+
+  // After a failure, put the keyboard where the way back to the message is.
+  useEffect(() => {
+    if (justFailed) restoreButton.current?.focus();
+  }, [justFailed]);
+
+  const update = (field: keyof ContactDraft) => (value: string) =>
+    setFields((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    // A double click must not send twice: state updates are too slow to stop the second event.
+    if (inFlight.current) return;
+    if (!isComplete(fields)) {
+      notify.warning(contactMessages.required);
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setJustFailed(false);
+    saveDraft(fields);
+    try {
+      await sendContactQuery(fields, honeypot);
+      clearDraft();
+      setFields(empty);
+      notify.success(contactMessages.success);
+      await navigate('/');
+    } catch (error) {
+      console.error(error);
+      notify.error(contactMessages.failure);
+      setFields(empty);
+      setJustFailed(true);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const restore = (): void => {
+    const draft = loadDraft();
+    if (draft) setFields(draft);
+    setJustFailed(false);
+  };
+
+  if (submitting) return <PleaseWait />;
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      className="mx-auto mt-12 max-w-2xl rounded-3xl border border-line bg-ink-850/80 p-6 shadow-2xl shadow-violet-950/30 backdrop-blur sm:p-10"
+    >
+      {canRestore ? (
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300/30 bg-amber-300/10 px-4 py-3 text-sm text-amber-100">
+          <p>Your last message wasn&apos;t sent. It&apos;s saved in this tab.</p>
+          <button
+            ref={restoreButton}
+            type="button"
+            onClick={restore}
+            className="inline-flex items-center gap-2 rounded-full bg-amber-200 px-4 py-2 font-semibold text-ink-950"
+          >
+            <HiArrowUturnLeft aria-hidden="true" className="size-4" />
+            Restore your message
+          </button>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6">
+        <div>
+          <label htmlFor={`${id}-name`} className="font-medium">
+            Your Good Name
+          </label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            type="text"
+            autoComplete="name"
+            aria-required="true"
+            maxLength={contactQueryLimits.name}
+            value={fields.name}
+            onChange={(event) => update('name')(event.target.value)}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="font-medium">
+            Your Official Email
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            maxLength={contactQueryLimits.email}
+            value={fields.email}
+            onChange={(event) => update('email')(event.target.value)}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-message`} className="font-medium">
+            What&apos;s Your Message For Me ?
+          </label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={6}
+            aria-required="true"
+            maxLength={contactQueryLimits.message}
+            value={fields.message}
+            onChange={(event) => update('message')(event.target.value)}
+            className={`${fieldClass} resize-y`}
+          />
+        </div>
+        {/* Invisible to people and assistive technology; only bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <label htmlFor={`${id}-${honeypotField}`}>Leave this empty</label>
+          <input
+            id={`${id}-${honeypotField}`}
+            name={honeypotField}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </div>
+      </div>
+
+      <button
+        type="submit"
+        className="bg-gradient-accent mt-8 inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3.5 font-semibold text-ink-950 shadow-lg shadow-violet-500/20 transition-transform hover:-translate-y-0.5 sm:w-auto"
+      >
+        Send Message
+        <HiPaperAirplane aria-hidden="true" className="size-4" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { contactQueryPath, honeypotField } from '@portfolio/contract/contact-query';
+import type { ContactDraft } from './contact-draft.ts';
+
+/** No answer within this long counts as a failure (DESIGN.md: the spec sets no timeout). */
+export const contactTimeoutMs = 20_000;
+
+export class ContactSubmitError extends Error {
+  override name = 'ContactSubmitError';
+}
+
+/** True when every field holds something other than white space (spec §5). */
+export function isComplete(draft: ContactDraft): boolean {
+  return [draft.name, draft.email, draft.message].every((value) => value.trim() !== '');
+}
+
+/**
+ * POSTs the query as JSON. Resolves on any 2xx (the body is not read, spec §7); rejects on a
+ * network error, any other status, or no answer within `timeoutMs` (the request is aborted).
+ */
+export async function sendContactQuery(
+  draft: ContactDraft,
+  honeypot: string,
+  { apiUrl = __API_URL__, timeoutMs = contactTimeoutMs, fetchImpl = globalThis.fetch } = {},
+): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort(
+      new ContactSubmitError(`No answer from the contact API within ${timeoutMs} ms`),
+    );
+  }, timeoutMs);
+  try {
+    const response = await fetchImpl(new URL(contactQueryPath, apiUrl).href, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: draft.name.trim(),
+        email: draft.email.trim(),
+        message: draft.message.trim(),
+        [honeypotField]: honeypot,
+      }),
+      signal: controller.signal,
+    });
+    if (response.status < 200 || response.status > 299) {
+      throw new ContactSubmitError(`The contact API answered ${response.status}`);
+    }
+  } catch (error) {
+    // An abort rejects with the reason we gave it; anything else is the network's own error.
+    throw controller.signal.aborted ? controller.signal.reason : error;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,192 @@
+import type { Page, Route } from '@playwright/test';
+import { contactEndpoint, fakeContactApi } from './support/contact-api.ts';
+import { expect, test } from './support/test.ts';
+
+const visitor = {
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  message: 'We need a booking site by March.',
+};
+
+async function fillIn(page: Page, values = visitor): Promise<void> {
+  await page.getByLabel('Your Good Name').fill(values.name);
+  await page.getByLabel('Your Official Email').fill(values.email);
+  await page.getByLabel("What's Your Message For Me ?").fill(values.message);
+}
+
+const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications Alt+T' });
+
+test('the contact page shows its heading, text and labelled fields', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch with Me');
+  await expect(
+    page.getByText("I'm always available for freelance work. Have a project in mind? Let's talk."),
+  ).toBeVisible();
+  await expect(page.getByLabel('Your Official Email')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel("What's Your Message For Me ?")).toHaveAttribute('rows', '6');
+});
+
+test('an empty field gets a warning and nothing is sent', async ({ page }) => {
+  const api = await fakeContactApi(page, () => undefined);
+  await page.goto('/contact');
+  await fillIn(page, { ...visitor, message: '   ' });
+  await send(page);
+  await expect(notifications(page).getByText('All fields are required.')).toBeVisible();
+  expect(api.posts).toHaveLength(0);
+});
+
+test("the browser's own e-mail check still applies", async ({ page }) => {
+  const api = await fakeContactApi(page, () => undefined);
+  await page.goto('/contact');
+  await fillIn(page, { ...visitor, email: 'not-an-address' });
+  await send(page);
+  expect(
+    await page
+      .getByLabel('Your Official Email')
+      .evaluate((input: HTMLInputElement) => input.validity.valid),
+  ).toBe(false);
+  expect(api.posts).toHaveLength(0);
+});
+
+test('a sent message shows Please Wait with scrolling locked, then thanks the visitor on Home', async ({
+  page,
+}) => {
+  let release: (route: Route) => void = () => undefined;
+  const held = new Promise<Route>((resolve) => {
+    release = resolve;
+  });
+  const api = await fakeContactApi(page, (route) => release(route));
+  await page.goto('/contact');
+  await fillIn(page);
+  await send(page);
+
+  await expect(page.getByRole('status').getByText('Please Wait')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    'hidden',
+  );
+
+  const request = api.posts[0];
+  expect(request?.method()).toBe('POST');
+  expect(request?.url()).toBe(contactEndpoint);
+  expect(request?.headers()['content-type']).toBe('application/json');
+  expect(request?.postDataJSON()).toEqual({ ...visitor, website: '' });
+
+  await api.reply(await held, 201);
+  await expect(page).toHaveURL('/');
+  await expect(notifications(page).getByText('Query submitted successfully!')).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+    'hidden',
+  );
+});
+
+test('a failed submit says so, logs it, clears the form, stays, and the message can be restored', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const api = await fakeContactApi(page, async (route) => api.reply(route, 500));
+  await page.goto('/contact');
+  await fillIn(page);
+  await send(page);
+
+  await expect(
+    notifications(page).getByText('Error submitting form. Please try again later.'),
+  ).toBeVisible();
+  expect(errors.join('\n')).toContain('The contact API answered 500');
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByLabel('Your Good Name')).toHaveValue('');
+  await expect(page.getByLabel("What's Your Message For Me ?")).toHaveValue('');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+    'hidden',
+  );
+
+  await page.getByRole('button', { name: 'Restore your message' }).click();
+  await expect(page.getByLabel('Your Good Name')).toHaveValue(visitor.name);
+  await expect(page.getByLabel('Your Official Email')).toHaveValue(visitor.email);
+  await expect(page.getByLabel("What's Your Message For Me ?")).toHaveValue(visitor.message);
+});
+
+test('the API being down is a failure too, and the draft survives leaving the page', async ({
+  page,
+}) => {
+  await page.route(contactEndpoint, (route) => route.abort('connectionrefused'));
+  await page.goto('/contact');
+  await fillIn(page);
+  await send(page);
+  await expect(
+    notifications(page).getByText('Error submitting form. Please try again later.'),
+  ).toBeVisible();
+
+  await page.goto('/about');
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Restore your message' }).click();
+  await expect(page.getByLabel("What's Your Message For Me ?")).toHaveValue(visitor.message);
+});
+
+test('no answer within 20 seconds ends in the failure message', async ({ page }) => {
+  await page.clock.install();
+  await fakeContactApi(page, () => undefined);
+  await page.goto('/contact');
+  await fillIn(page);
+  await send(page);
+  await expect(page.getByRole('status').getByText('Please Wait')).toBeVisible();
+  await page.clock.fastForward(19_000);
+  await expect(page.getByRole('status').getByText('Please Wait')).toBeVisible();
+  await page.clock.fastForward(1_500);
+  await expect(
+    notifications(page).getByText('Error submitting form. Please try again later.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restore your message' })).toBeVisible();
+});
+
+test('a double click sends one request', async ({ page }) => {
+  const api = await fakeContactApi(page, () => undefined);
+  await page.goto('/contact');
+  await fillIn(page);
+  await page.getByRole('button', { name: 'Send Message' }).dblclick();
+  await expect(page.getByRole('status').getByText('Please Wait')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(api.posts).toHaveLength(1);
+});
+
+test('toasts show one at a time, top right, and close on click', async ({ page }) => {
+  const api = await fakeContactApi(page, async (route) => api.reply(route, 503));
+  await page.goto('/contact');
+  await send(page);
+  const warning = notifications(page).getByText('All fields are required.');
+  await expect(warning).toBeVisible();
+
+  await fillIn(page);
+  await send(page);
+  const failure = notifications(page).getByText('Error submitting form. Please try again later.');
+  await expect(failure).toBeVisible();
+  await expect(warning).toHaveCount(0);
+
+  const box = await failure.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(width * 0.6);
+  expect(box?.y ?? 999).toBeLessThan(120);
+
+  await failure.click();
+  await expect(failure).toHaveCount(0);
+});
+
+test('the spotlight follows the mouse without getting in the way', async ({ page }) => {
+  await page.goto('/contact');
+  const spotlight = page.locator('[data-spotlight]');
+  await expect(spotlight).toHaveCSS('pointer-events', 'none');
+  await page.mouse.move(200, 300);
+  await page.mouse.move(220, 320);
+  const x = await page.evaluate(() =>
+    document
+      .querySelector<HTMLElement>('[data-spotlight]')
+      ?.parentElement?.style.getPropertyValue('--spot-x'),
+  );
+  expect(x).toMatch(/px$/);
+  await page.getByLabel('Your Good Name').click();
+  await expect(page.getByLabel('Your Good Name')).toBeFocused();
+});
