@@ -1,17 +1,5 @@
 import { z } from 'zod';
-
-/** Limits shared by the form's maxLength attributes and the API's validation. */
-export const contactQueryLimits = {
-  name: 100,
-  email: 254,
-  message: 5000,
-} as const;
-
-/** A field people never see or fill; bots that fill every input give themselves away (DESIGN.md). */
-export const honeypotField = 'website';
-
-/** Where the site posts a query, relative to the API's origin (spec §7). */
-export const contactQueryPath = '/query/queryPost';
+import { contactQueryLimits } from './contact-query-limits.ts';
 
 const noLineBreaks = (value: string): boolean => !/[\r\n]/.test(value);
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { SubmitEvent } from 'react';
 import { HiArrowUturnLeft, HiPaperAirplane } from 'react-icons/hi2';
 import { useNavigate } from 'react-router';
-import { contactQueryLimits, honeypotField } from '@portfolio/contract/contact-query';
+import { contactQueryLimits, honeypotField } from '@portfolio/contract/contact-query-limits';
 import { notify } from '../../lib/notify.ts';
 import { clearDraft, hasDraft, loadDraft, saveDraft, subscribeDraft } from './contact-draft.ts';
 import type { ContactDraft } from './contact-draft.ts';

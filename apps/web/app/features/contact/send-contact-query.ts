@@ -1,4 +1,4 @@
-import { contactQueryPath, honeypotField } from '@portfolio/contract/contact-query';
+import { contactQueryPath, honeypotField } from '@portfolio/contract/contact-query-limits';
 import type { ContactDraft } from './contact-draft.ts';
 
 /** No answer within this long counts as a failure (DESIGN.md: the spec sets no timeout). */

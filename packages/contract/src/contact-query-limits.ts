@@ -1,0 +1,13 @@
+// Plain constants with no dependencies, so the browser can import them without zod.
+/** Limits shared by the form's maxLength attributes and the API's validation. */
+export const contactQueryLimits = {
+  name: 100,
+  email: 254,
+  message: 5000,
+} as const;
+
+/** A field people never see or fill; bots that fill every input give themselves away (DESIGN.md). */
+export const honeypotField = 'website';
+
+/** Where the site posts a query, relative to the API's origin (spec §7). */
+export const contactQueryPath = '/query/queryPost';

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { contactQuerySchema } from './contact-query.ts';
+import { contactQueryLimits } from './contact-query-limits.ts';
+
+const valid = {
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  message: 'We need a booking site.',
+};
+
+function problems(input: unknown): Record<string, string[]> {
+  const result = contactQuerySchema.safeParse(input);
+  const byField: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    (byField[field] ??= []).push(issue.message);
+  }
+  return byField;
+}
+
+describe('the contact query contract', () => {
+  it('accepts a complete query and trims every field', () => {
+    expect(
+      contactQuerySchema.parse({
+        name: '  Priya ',
+        email: ' priya@example.com ',
+        message: '\nHi\n',
+      }),
+    ).toEqual({
+      name: 'Priya',
+      email: 'priya@example.com',
+      message: 'Hi',
+    });
+  });
+
+  it('requires all three fields, as strings with more than white space', () => {
+    expect(problems({})).toEqual({
+      name: ['Name is required.'],
+      email: ['E-mail is required.'],
+      message: ['Message is required.'],
+    });
+    expect(problems({ ...valid, name: '   ' })).toEqual({ name: ['Name is required.'] });
+    expect(problems({ ...valid, message: 42 })).toEqual({ message: ['Message is required.'] });
+  });
+
+  it('enforces the length limits the form mirrors', () => {
+    expect(contactQueryLimits).toEqual({ name: 100, email: 254, message: 5000 });
+    expect(problems({ ...valid, name: 'a'.repeat(100) })).toEqual({});
+    expect(problems({ ...valid, name: 'a'.repeat(101) })).toEqual({
+      name: ['Name must be at most 100 characters.'],
+    });
+    expect(problems({ ...valid, message: 'a'.repeat(5001) })).toEqual({
+      message: ['Message must be at most 5000 characters.'],
+    });
+    expect(problems({ ...valid, email: `${'a'.repeat(250)}@x.io` }).email).toContain(
+      'E-mail must be at most 254 characters.',
+    );
+  });
+
+  it('refuses line breaks in name and e-mail, and addresses that are not addresses', () => {
+    expect(problems({ ...valid, name: 'Priya\r\nBcc: x@example.com' })).toEqual({
+      name: ['Name must be on one line.'],
+    });
+    expect(problems({ ...valid, email: 'priya@example.com\nBcc: x@example.com' }).email).toContain(
+      'E-mail must be on one line.',
+    );
+    expect(problems({ ...valid, email: 'not-an-address' })).toEqual({
+      email: ['E-mail must be a valid address.'],
+    });
+    expect(problems({ ...valid, message: 'Line one\nLine two' })).toEqual({});
+  });
+});
