@@ -1,11 +1,7 @@
 import { expect, mainNav, test } from './support/test.ts';
 
+// Runs in the phone project only (see playwright.config.ts): the button exists below 768 px.
 test.describe('on a phone', () => {
-  test.skip(
-    ({ viewport }) => (viewport?.width ?? 0) >= 768,
-    'the menu button exists only on small screens',
-  );
-
   test('the menu button opens and closes the list of pages', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Menu' });

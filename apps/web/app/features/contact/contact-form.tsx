@@ -6,6 +6,7 @@ import { contactQueryLimits, honeypotField } from '@portfolio/contract/contact-q
 import { notify } from '../../lib/notify.ts';
 import { clearDraft, hasDraft, loadDraft, saveDraft, subscribeDraft } from './contact-draft.ts';
 import type { ContactDraft } from './contact-draft.ts';
+import { FormField } from './form-field.tsx';
 import { PleaseWait } from './please-wait.tsx';
 import { isComplete, sendContactQuery } from './send-contact-query.ts';
 
@@ -16,9 +17,6 @@ export const contactMessages = {
   success: 'Query submitted successfully!',
   failure: 'Error submitting form. Please try again later.',
 } as const;
-
-const fieldClass =
-  'mt-2 block w-full rounded-xl border border-line bg-ink-900 px-4 py-3 text-fg placeholder:text-muted/70 transition-colors focus:border-accent-to focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-to/40';
 
 export function ContactForm() {
   const [fields, setFields] = useState<ContactDraft>(empty);
@@ -97,53 +95,31 @@ export function ContactForm() {
       ) : null}
 
       <div className="grid gap-6">
-        <div>
-          <label htmlFor={`${id}-name`} className="font-medium">
-            Your Good Name
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            type="text"
-            autoComplete="name"
-            aria-required="true"
-            maxLength={contactQueryLimits.name}
-            value={fields.name}
-            onChange={(event) => update('name')(event.target.value)}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="font-medium">
-            Your Official Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            maxLength={contactQueryLimits.email}
-            value={fields.email}
-            onChange={(event) => update('email')(event.target.value)}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-message`} className="font-medium">
-            What&apos;s Your Message For Me ?
-          </label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            rows={6}
-            aria-required="true"
-            maxLength={contactQueryLimits.message}
-            value={fields.message}
-            onChange={(event) => update('message')(event.target.value)}
-            className={`${fieldClass} resize-y`}
-          />
-        </div>
+        <FormField
+          label="Your Good Name"
+          name="name"
+          autoComplete="name"
+          maxLength={contactQueryLimits.name}
+          value={fields.name}
+          onChange={update('name')}
+        />
+        <FormField
+          label="Your Official Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={contactQueryLimits.email}
+          value={fields.email}
+          onChange={update('email')}
+        />
+        <FormField
+          label="What's Your Message For Me ?"
+          name="message"
+          rows={6}
+          maxLength={contactQueryLimits.message}
+          value={fields.message}
+          onChange={update('message')}
+        />
         {/* Invisible to people and assistive technology; only bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
           <label htmlFor={`${id}-${honeypotField}`}>Leave this empty</label>
