@@ -6,7 +6,7 @@ const executablePath = findBrowser();
 if (!executablePath)
   throw new Error('No Chromium: set CHROME_PATH or run `apt-get install -y chromium`.');
 
-export const siteUrl = 'http://localhost:3000';
+const siteUrl = 'http://localhost:3000';
 
 /** Real Chromium against the production build served by `npm start`'s own site server. */
 export default defineConfig({

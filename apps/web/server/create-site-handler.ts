@@ -6,14 +6,26 @@ import { securityHeaders } from './security-headers.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
-/** Picks the best precompressed variant the client accepts. */
-function negotiate(acceptEncoding: string | undefined): { suffix: string; encoding?: string }[] {
-  const accepted = acceptEncoding ?? '';
-  return [
-    ...(/\bbr\b/.test(accepted) ? [{ suffix: '.br', encoding: 'br' }] : []),
-    ...(/\bgzip\b/.test(accepted) ? [{ suffix: '.gz', encoding: 'gzip' }] : []),
-    { suffix: '' },
-  ];
+interface Variant {
+  encoding?: 'br' | 'gzip';
+  body: Buffer;
+}
+
+/** The 404 page and its precompressed variants, read once: it is the answer to every bad path. */
+function loadNotFoundPage(path: string): Variant[] {
+  if (!existsSync(path)) throw new Error(`No 404 page at ${path}: run the build first.`);
+  const variants: Variant[] = [];
+  if (existsSync(`${path}.br`)) variants.push({ encoding: 'br', body: readFileSync(`${path}.br`) });
+  if (existsSync(`${path}.gz`))
+    variants.push({ encoding: 'gzip', body: readFileSync(`${path}.gz`) });
+  variants.push({ body: readFileSync(path) });
+  return variants;
+}
+
+/** The best variant the client accepts; the uncompressed one, last, always qualifies. */
+function negotiate(variants: Variant[], acceptEncoding: string | undefined): Variant | undefined {
+  const accepted = (acceptEncoding ?? '').split(',').map((token) => token.split(';')[0]?.trim());
+  return variants.find(({ encoding }) => encoding === undefined || accepted.includes(encoding));
 }
 
 /**
@@ -22,9 +34,7 @@ function negotiate(acceptEncoding: string | undefined): { suffix: string; encodi
  */
 export function createSiteHandler(options: { clientDir: string; apiOrigin: string }) {
   const headers = securityHeaders(options.apiOrigin);
-  const notFoundPath = join(options.clientDir, '404', 'index.html');
-  if (!existsSync(notFoundPath))
-    throw new Error(`No 404 page at ${notFoundPath}: run the build first.`);
+  const notFoundPage = loadNotFoundPage(join(options.clientDir, '404', 'index.html'));
 
   const serveStatic = sirv(options.clientDir, {
     dev: false,
@@ -38,10 +48,8 @@ export function createSiteHandler(options: { clientDir: string; apiOrigin: strin
   });
 
   const notFound = (req: IncomingMessage, res: ServerResponse): void => {
-    const variant = negotiate(req.headers['accept-encoding']).find(({ suffix }) =>
-      existsSync(notFoundPath + suffix),
-    );
-    const body = readFileSync(notFoundPath + (variant?.suffix ?? ''));
+    const variant = negotiate(notFoundPage, req.headers['accept-encoding']);
+    const body = variant?.body ?? Buffer.alloc(0);
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');

@@ -13,13 +13,14 @@ export function pageMeta({
 }): MetaDescriptor[] {
   const fullTitle =
     path === '/' ? `${identity.fullName} — ${identity.role}` : `${title} | ${identity.fullName}`;
+  const url = new URL(path, __SITE_URL__).href;
   return [
     { title: fullTitle },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: new URL(path, __SITE_URL__).href },
+    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
-    { property: 'og:url', content: new URL(path, __SITE_URL__).href },
+    { property: 'og:url', content: url },
   ];
 }

@@ -1,13 +1,14 @@
 import { HiCheck, HiOutlineEnvelope, HiOutlineSquare2Stack } from 'react-icons/hi2';
 import type { CSSProperties } from 'react';
+import { socialLinksInOrder } from '../../lib/social-links-in-order.ts';
 import { Link } from 'react-router';
 import { identity } from '@portfolio/content/identity';
-import { socialLinks } from '@portfolio/content/social-links';
+
 import { notify } from '../../lib/notify.ts';
 import { useCurrentYear } from './current-year.ts';
 import { useCopyToClipboard } from './use-copy-to-clipboard.ts';
 
-const footerSocialOrder = ['LinkedIn', 'GitHub', 'Instagram'] as const;
+const links = socialLinksInOrder(['LinkedIn', 'GitHub', 'Instagram']);
 
 export function Footer() {
   const { copied, copy } = useCopyToClipboard();
@@ -84,9 +85,7 @@ export function Footer() {
               Connect With Me
             </h3>
             <ul className="mt-4 flex flex-wrap gap-3">
-              {footerSocialOrder.map((name) => {
-                const link = socialLinks.find((candidate) => candidate.name === name);
-                if (!link) return null;
+              {links.map((link) => {
                 const Icon = link.icon;
                 return (
                   <li key={link.name}>

@@ -12,7 +12,7 @@ import { isComplete, sendContactQuery } from './send-contact-query.ts';
 
 const empty: ContactDraft = { name: '', email: '', message: '' };
 
-export const contactMessages = {
+const contactMessages = {
   required: 'All fields are required.',
   success: 'Query submitted successfully!',
   failure: 'Error submitting form. Please try again later.',

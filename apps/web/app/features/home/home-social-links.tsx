@@ -1,16 +1,15 @@
 import type { CSSProperties } from 'react';
-import { socialLinks } from '@portfolio/content/social-links';
+import { socialLinksInOrder } from '../../lib/social-links-in-order.ts';
+
 import { useSound } from '../sound/sound-context.tsx';
 
-const homeOrder = ['GitHub', 'LinkedIn', 'Instagram'] as const;
+const links = socialLinksInOrder(['GitHub', 'LinkedIn', 'Instagram']);
 
 export function HomeSocialLinks() {
   const { play } = useSound();
   return (
     <ul className="flex items-center gap-3" aria-label="Profiles">
-      {homeOrder.map((name) => {
-        const link = socialLinks.find((candidate) => candidate.name === name);
-        if (!link) return null;
+      {links.map((link) => {
         const Icon = link.icon;
         return (
           <li key={link.name}>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PictureData } from '../../components/responsive-picture.tsx';
+import type { PictureData } from '../../lib/picture-data.ts';
 import { ProjectCarousel } from './project-carousel.tsx';
 
 function pictures(count: number): PictureData[] {

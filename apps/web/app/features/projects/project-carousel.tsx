@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
-import type { PictureData } from '../../components/responsive-picture.tsx';
+import type { PictureData } from '../../lib/picture-data.ts';
 import { wrapIndex } from './carousel-timing.ts';
 import { useAutoplayAllowed } from './use-autoplay-allowed.ts';
 import { useCarousel } from './use-carousel.ts';

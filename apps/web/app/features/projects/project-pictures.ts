@@ -1,6 +1,5 @@
-import { isPictureData } from '../../components/responsive-picture.tsx';
-import type { PictureData } from '../../components/responsive-picture.tsx';
-import { pickContentAsset } from '../../lib/content-asset.ts';
+import { pickContentPicture } from '../../lib/content-asset.ts';
+import type { PictureData } from '../../lib/picture-data.ts';
 
 // Cards are at most ~560 CSS px wide; 480/960 covers one- and two-x screens without waste.
 const pictures = import.meta.glob(
@@ -13,7 +12,5 @@ const pictures = import.meta.glob(
 );
 
 export function projectPicture(contentPath: string): PictureData {
-  const picture = pickContentAsset(pictures, contentPath);
-  if (!isPictureData(picture)) throw new Error(`content/${contentPath} did not load as a picture`);
-  return picture;
+  return pickContentPicture(pictures, contentPath);
 }

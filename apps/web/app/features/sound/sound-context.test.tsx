@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testSoundUrls } from '../../test/render-with-shell.tsx';
 import { MuteToggle } from './mute-toggle.tsx';
 import { SoundProvider, useSound } from './sound-context.tsx';
 import type { SoundKind } from './sound-context.tsx';
-import { resetMutedCache } from './sound-preference.ts';
 
 function Player({ kind }: { kind: SoundKind }) {
   const { play } = useSound();
@@ -27,8 +26,6 @@ function renderPlayers() {
 }
 
 describe('click sounds', () => {
-  beforeEach(() => resetMutedCache());
-
   it('plays the file of each kind at volume 1', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     renderPlayers();
@@ -60,7 +57,6 @@ describe('click sounds', () => {
     expect(play).not.toHaveBeenCalled();
     first.unmount();
 
-    resetMutedCache();
     renderPlayers();
     expect(screen.getByRole('button', { name: 'Mute click sounds' })).toHaveAttribute(
       'aria-pressed',

@@ -2,20 +2,15 @@
 // React can subscribe to (server snapshot: sound on, so prerendered HTML is stable).
 const storageKey = 'portfolio:sound-muted';
 const listeners = new Set<() => void>();
+/** Only consulted when storage is unavailable, so the choice still holds for this visit. */
+let mutedWithoutStorage = false;
 
-function readStorage(): boolean {
+export function getMuted(): boolean {
   try {
     return window.localStorage.getItem(storageKey) === 'true';
   } catch {
-    return false;
+    return mutedWithoutStorage;
   }
-}
-
-let muted: boolean | undefined;
-
-export function getMuted(): boolean {
-  muted ??= readStorage();
-  return muted;
 }
 
 export function getServerMuted(): boolean {
@@ -23,7 +18,7 @@ export function getServerMuted(): boolean {
 }
 
 export function setMuted(next: boolean): void {
-  muted = next;
+  mutedWithoutStorage = next;
   try {
     window.localStorage.setItem(storageKey, String(next));
   } catch {
@@ -35,18 +30,11 @@ export function setMuted(next: boolean): void {
 export function subscribeMuted(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent): void => {
-    if (event.key !== storageKey) return;
-    muted = readStorage();
-    listener();
+    if (event.key === storageKey) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-/** Test hook: forget the cached value so the next read goes to storage again. */
-export function resetMutedCache(): void {
-  muted = undefined;
 }
