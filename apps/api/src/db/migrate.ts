@@ -1,0 +1,24 @@
+// One frozen set of migrations for SQLite and PostgreSQL, listed here rather than read from the
+// file system so they travel with the code.
+import { Migrator } from 'kysely';
+import type { Kysely, Migration, MigrationResultSet } from 'kysely';
+import * as createQueriesAndOutbox from './migrations/0001-create-queries-and-outbox.ts';
+import type { Database } from './schema.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001-create-queries-and-outbox': createQueriesAndOutbox,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result) => result.status === 'Error');
+    const reason = error instanceof Error ? error.message : JSON.stringify(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

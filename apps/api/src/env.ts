@@ -1,0 +1,130 @@
+// The API's configuration, read and checked in one place. A bad value stops start-up with a
+// message naming the variable; nothing else in the API reads process.env.
+import { isIP } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+export const defaultSqlitePath = path.join(repoRoot, 'data', 'portfolio.sqlite');
+
+const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** "600000", "600s", "10m", "1h" → milliseconds. */
+const duration = z
+  .string()
+  .trim()
+  .regex(/^\d+(ms|s|m|h)?$/, 'must be a duration such as 600000, 90s, 10m or 1h')
+  .transform((value) => {
+    const match = /^(\d+)(ms|s|m|h)?$/.exec(value);
+    return Number(match?.[1]) * (units[match?.[2] ?? 'ms'] ?? 1);
+  })
+  .refine((ms) => ms > 0, 'must be longer than zero');
+
+const commaList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+const origins = z
+  .string()
+  .transform(commaList)
+  .pipe(
+    z
+      .array(
+        z
+          .url({
+            protocol: /^https?$/,
+            message: 'must list http(s) origins such as http://localhost:3000',
+          })
+          .transform((value) => new URL(value).origin),
+      )
+      .min(1, 'must list at least one origin'),
+  );
+
+const isProxyAddress = (item: string): boolean => {
+  const [address, bits, ...rest] = item.split('/');
+  if (rest.length > 0 || address === undefined || isIP(address) === 0) return false;
+  return bits === undefined || /^\d{1,3}$/.test(bits);
+};
+
+/** Either a hop count or the proxies' addresses/CIDRs: proxy headers are trusted only then. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = commaList(value);
+    if (list.length > 0 && list.every(isProxyAddress)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count or a comma-separated list of proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  });
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .refine(
+    (value) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^postgres(ql)?:\/\//i.test(value),
+    'must be a SQLite file path or a postgres:// URL',
+  );
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const schema = z
+  .object({
+    API_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+    API_HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATABASE_URL: databaseUrl.default(defaultSqlitePath),
+    CORS_ORIGINS: origins.default(['http://localhost:3000']),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_WINDOW: duration.default(600_000),
+    REDIS_URL: optionalString.pipe(
+      z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional(),
+    ),
+    TRUST_PROXY: trustProxy.optional(),
+    SMTP_URL: optionalString.pipe(
+      z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    NOTIFY_EMAIL_TO: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    NOTIFY_EMAIL_FROM: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    NOTIFY_WEBHOOK_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    ),
+    NOTIFY_WEBHOOK_FORMAT: z.enum(['json', 'slack', 'discord']).default('json'),
+    NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+    NOTIFY_RETRY_BASE: duration.default(30_000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const email = [env.SMTP_URL, env.NOTIFY_EMAIL_TO, env.NOTIFY_EMAIL_FROM];
+    if (email.some(Boolean) && !email.every(Boolean))
+      for (const key of ['SMTP_URL', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const)
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message:
+              'is needed with the other e-mail settings (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM)',
+          });
+  });
+
+export type ApiEnv = z.infer<typeof schema>;
+
+export function loadApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
+}

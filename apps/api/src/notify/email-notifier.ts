@@ -1,0 +1,42 @@
+// Plain-text e-mail to the owner. The visitor's address goes in Reply-To, never From: the
+// owner's own domain sends, so the message is not spoofed and survives SPF/DMARC.
+import nodemailer from 'nodemailer';
+import { notificationSubject, notificationText, oneLine } from './notification-text.ts';
+import type { NotifiedQuery } from './notification-text.ts';
+
+export interface EmailSettings {
+  smtpUrl: string;
+  to: string;
+  from: string;
+}
+
+export type Notifier = (query: NotifiedQuery) => Promise<void>;
+
+export function createEmailNotifier(settings: EmailSettings): {
+  send: Notifier;
+  close: () => void;
+} {
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    // Short timeouts: the worker delivers one notification at a time.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    send: async (query) => {
+      await transport.sendMail({
+        from: settings.from,
+        to: settings.to,
+        replyTo: { name: oneLine(query.name), address: oneLine(query.email) },
+        subject: notificationSubject(query),
+        text: notificationText(query),
+        // The query id lets a mail client thread repeats and the owner find it in the inbox CLI.
+        headers: { 'X-Portfolio-Query-Id': query.id },
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

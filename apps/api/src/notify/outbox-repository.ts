@@ -1,0 +1,156 @@
+// The outbox: notifications waiting to be delivered, claimed one at a time so two workers (or
+// two API instances) never send the same one.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import type { NotificationChannel } from '../db/schema.ts';
+
+export interface Delivery {
+  outboxId: string;
+  channel: NotificationChannel;
+  attempts: number;
+  query: { id: string; createdAt: string; name: string; email: string; message: string };
+}
+
+export async function claimDueDeliveries(
+  db: Db,
+  now: Date,
+  limit: number,
+  claimMs: number,
+): Promise<Delivery[]> {
+  const at = now.toISOString();
+  const candidates = await db.kysely
+    .selectFrom('outbox')
+    .innerJoin('queries', 'queries.id', 'outbox.query_id')
+    .select([
+      'outbox.id as outboxId',
+      'outbox.channel',
+      'outbox.attempts',
+      'queries.id as queryId',
+      'queries.created_at as createdAt',
+      'queries.name',
+      'queries.email',
+      'queries.message',
+    ])
+    .where('outbox.status', '=', 'pending')
+    .where('outbox.next_attempt_at', '<=', at)
+    .where((eb) =>
+      eb.or([eb('outbox.locked_until', 'is', null), eb('outbox.locked_until', '<', at)]),
+    )
+    .orderBy('outbox.next_attempt_at')
+    .limit(limit)
+    .execute();
+
+  const claimed: Delivery[] = [];
+  const lockedUntil = new Date(now.getTime() + claimMs).toISOString();
+  for (const row of candidates) {
+    const result = await db.kysely
+      .updateTable('outbox')
+      .set({ locked_until: lockedUntil })
+      .where('id', '=', row.outboxId)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 1n)
+      claimed.push({
+        outboxId: row.outboxId,
+        channel: row.channel,
+        attempts: row.attempts,
+        query: {
+          id: row.queryId,
+          createdAt: row.createdAt,
+          name: row.name,
+          email: row.email,
+          message: row.message,
+        },
+      });
+  }
+  return claimed;
+}
+
+export async function recordSuccess(db: Db, delivery: Delivery, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('notification_attempts')
+      .values({ id: randomUUID(), outbox_id: delivery.outboxId, attempted_at: at, error: null })
+      .execute();
+    await trx
+      .updateTable('outbox')
+      .set({ status: 'sent', sent_at: at, attempts: delivery.attempts + 1, locked_until: null })
+      .where('id', '=', delivery.outboxId)
+      .execute();
+  });
+}
+
+export interface RetryPolicy {
+  maxAttempts: number;
+  baseMs: number;
+  maxDelayMs: number;
+}
+
+/** Exponential backoff: base, 2×base, 4×base … capped, then "failed" after maxAttempts. */
+export function nextDelayMs(attemptsSoFar: number, policy: RetryPolicy): number {
+  return Math.min(policy.baseMs * 2 ** Math.max(0, attemptsSoFar - 1), policy.maxDelayMs);
+}
+
+export async function recordFailure(
+  db: Db,
+  delivery: Delivery,
+  error: string,
+  now: Date,
+  policy: RetryPolicy,
+): Promise<'pending' | 'failed'> {
+  const attempts = delivery.attempts + 1;
+  const status = attempts >= policy.maxAttempts ? 'failed' : 'pending';
+  const at = now.toISOString();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('notification_attempts')
+      .values({ id: randomUUID(), outbox_id: delivery.outboxId, attempted_at: at, error })
+      .execute();
+    await trx
+      .updateTable('outbox')
+      .set({
+        status,
+        attempts,
+        last_error: error,
+        locked_until: null,
+        next_attempt_at: new Date(now.getTime() + nextDelayMs(attempts, policy)).toISOString(),
+      })
+      .where('id', '=', delivery.outboxId)
+      .execute();
+  });
+  return status;
+}
+
+/** The owner's "try again now": failed and waiting notifications become due immediately. */
+export async function retryNotifications(db: Db, now: Date = new Date()): Promise<number> {
+  const result = await db.kysely
+    .updateTable('outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), locked_until: null })
+    .where('status', 'in', ['failed', 'pending'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export interface OutboxSummary {
+  channel: NotificationChannel;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+export async function outboxForQuery(db: Db, queryId: string): Promise<OutboxSummary[]> {
+  const rows = await db.kysely
+    .selectFrom('outbox')
+    .select(['channel', 'status', 'attempts', 'last_error'])
+    .where('query_id', '=', queryId)
+    .orderBy('channel')
+    .execute();
+  return rows.map((row) => ({
+    channel: row.channel,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+  }));
+}

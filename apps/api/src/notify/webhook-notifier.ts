@@ -1,0 +1,50 @@
+// Posts an enquiry to a chat or automation webhook in the shape it expects.
+import { notificationSubject, notificationText } from './notification-text.ts';
+import type { NotifiedQuery } from './notification-text.ts';
+import type { Notifier } from './email-notifier.ts';
+
+export type WebhookFormat = 'json' | 'slack' | 'discord';
+
+const discordLimit = 2000;
+
+export function webhookBody(format: WebhookFormat, query: NotifiedQuery): unknown {
+  switch (format) {
+    case 'json':
+      return {
+        event: 'query.received',
+        id: query.id,
+        receivedAt: query.createdAt,
+        name: query.name,
+        email: query.email,
+        message: query.message,
+      };
+    case 'slack':
+      return { text: `*${notificationSubject(query)}*\n${notificationText(query)}` };
+    case 'discord': {
+      const content = `**${notificationSubject(query)}**\n${notificationText(query)}`;
+      return {
+        content: content.length > discordLimit ? `${content.slice(0, discordLimit - 1)}…` : content,
+        // A visitor's "@everyone" must not ping the owner's whole server.
+        allowed_mentions: { parse: [] },
+      };
+    }
+  }
+}
+
+export function createWebhookNotifier(
+  url: string,
+  format: WebhookFormat,
+  timeoutMs = 10_000,
+): Notifier {
+  return async (query) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(webhookBody(format, query)),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    // Drain the body so the connection is released.
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`webhook answered ${response.status} ${response.statusText}`);
+  };
+}

@@ -1,0 +1,148 @@
+// Storing and reading enquiries. A query and its notifications are written in one transaction,
+// so a 201 always means both are on disk.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { NotificationChannel, StoredQuery } from '../db/schema.ts';
+import { queryFingerprint } from './fingerprint.ts';
+
+export const duplicateWindowMs = 10 * 60_000;
+
+export interface IncomingQuery {
+  name: string;
+  email: string;
+  message: string;
+  spam: boolean;
+}
+
+export interface ReceivedQuery {
+  id: string;
+  duplicate: boolean;
+}
+
+export async function receiveQuery(
+  db: Db,
+  query: IncomingQuery,
+  channels: readonly NotificationChannel[],
+  now: Date = new Date(),
+): Promise<ReceivedQuery> {
+  const fingerprint = queryFingerprint(query.email, query.message);
+  const createdAt = now.toISOString();
+  const since = new Date(now.getTime() - duplicateWindowMs).toISOString();
+  const isSpam = query.spam ? 1 : 0;
+
+  return db.kysely.transaction().execute(async (trx) => {
+    // Two identical submissions racing on PostgreSQL must not both insert. SQLite transactions
+    // on one connection are already serial.
+    if (db.kind === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`.execute(trx);
+
+    const earlier = await trx
+      .selectFrom('queries')
+      .select('id')
+      .where('fingerprint', '=', fingerprint)
+      .where('is_spam', '=', isSpam)
+      .where('created_at', '>=', since)
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst();
+    if (earlier) return { id: earlier.id, duplicate: true };
+
+    const id = randomUUID();
+    await trx
+      .insertInto('queries')
+      .values({
+        id,
+        created_at: createdAt,
+        fingerprint,
+        is_spam: isSpam,
+        read_at: null,
+        ...pick(query),
+      })
+      .execute();
+    if (!query.spam && channels.length > 0)
+      await trx
+        .insertInto('outbox')
+        .values(
+          channels.map((channel) => ({
+            id: randomUUID(),
+            query_id: id,
+            channel,
+            status: 'pending' as const,
+            attempts: 0,
+            next_attempt_at: createdAt,
+            locked_until: null,
+            last_error: null,
+            created_at: createdAt,
+            sent_at: null,
+          })),
+        )
+        .execute();
+    return { id, duplicate: false };
+  });
+}
+
+function pick({
+  name,
+  email,
+  message,
+}: IncomingQuery): Pick<IncomingQuery, 'name' | 'email' | 'message'> {
+  return { name, email, message };
+}
+
+export interface ListOptions {
+  includeRead: boolean;
+  spam: boolean;
+}
+
+export async function listQueries(db: Db, options: ListOptions): Promise<StoredQuery[]> {
+  let select = db.kysely
+    .selectFrom('queries')
+    .selectAll()
+    .where('is_spam', '=', options.spam ? 1 : 0)
+    .orderBy('created_at', 'desc');
+  if (!options.includeRead) select = select.where('read_at', 'is', null);
+  return select.execute();
+}
+
+export async function allQueries(db: Db): Promise<StoredQuery[]> {
+  return db.kysely.selectFrom('queries').selectAll().orderBy('created_at').execute();
+}
+
+export type FindResult =
+  { found: StoredQuery } | { error: 'not-found' } | { error: 'ambiguous'; matches: string[] };
+
+/** The inbox shows short ids; any unique prefix of at least 4 characters finds its query. */
+export async function findQuery(db: Db, idOrPrefix: string): Promise<FindResult> {
+  const needle = idOrPrefix.trim().toLowerCase();
+  if (!/^[0-9a-f-]{4,36}$/.test(needle)) return { error: 'not-found' };
+  const matches = await db.kysely
+    .selectFrom('queries')
+    .selectAll()
+    .where('id', 'like', `${needle}%`)
+    .limit(5)
+    .execute();
+  const [first, ...rest] = matches;
+  if (first === undefined) return { error: 'not-found' };
+  if (rest.length > 0) return { error: 'ambiguous', matches: matches.map((match) => match.id) };
+  return { found: first };
+}
+
+export async function markRead(db: Db, id: string, now: Date = new Date()): Promise<void> {
+  await db.kysely
+    .updateTable('queries')
+    .set({ read_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+export async function deleteQuery(db: Db, id: string): Promise<void> {
+  // Explicit rather than trusting ON DELETE CASCADE, which SQLite honours only when enabled.
+  await db.kysely.transaction().execute(async (trx) => {
+    const outboxIds = trx.selectFrom('outbox').select('id').where('query_id', '=', id);
+    await trx.deleteFrom('notification_attempts').where('outbox_id', 'in', outboxIds).execute();
+    await trx.deleteFrom('outbox').where('query_id', '=', id).execute();
+    await trx.deleteFrom('queries').where('id', '=', id).execute();
+  });
+}
