@@ -125,6 +125,9 @@ export type ApiEnv = z.infer<typeof schema>;
 export function loadApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  // The variable's name only: "CORS_ORIGINS.0" would mean nothing to whoever set it.
+  const lines = result.error.issues.map(
+    (issue) => `  - ${String(issue.path[0])}: ${issue.message}`,
+  );
   throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
 }

@@ -1,0 +1,185 @@
+// The owner's inbox CLI on a real SQLite file holding queries received through the API.
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { createSqliteDatabase } from '../test-support/test-databases.ts';
+import type { TestDatabase } from '../test-support/test-databases.ts';
+import { testEnv } from '../test-support/test-env.ts';
+import { runInbox } from './run-inbox.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let db: Db;
+const ids: Record<string, string> = {};
+
+async function receive(key: string, payload: Record<string, string>): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/query/queryPost',
+    headers: { 'content-type': 'application/json' },
+    payload,
+  });
+  ids[key] = response.json<{ id: string }>().id;
+  // Distinct timestamps, so "newest first" has one right answer.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+async function inbox(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runInbox(argv, db, {
+    out: (text) => (out += `${text}\n`),
+    err: (text) => (err += `${text}\n`),
+  });
+  return { code, out, err };
+}
+
+function id(key: string): string {
+  const value = ids[key];
+  if (value === undefined) throw new Error(`no query ${key}`);
+  return value;
+}
+
+beforeAll(async () => {
+  database = createSqliteDatabase();
+  app = await buildApp({
+    env: testEnv({
+      DATABASE_URL: database.url,
+      RATE_LIMIT_MAX: '100',
+      NOTIFY_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
+    }),
+    logger: false,
+    outboxPollMs: false,
+  });
+  db = openDatabase(database.url);
+  await receive('ada', {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    message: 'Can you build my shop?',
+  });
+  await receive('formula', {
+    name: '=HYPERLINK("http://evil.example","click")',
+    email: 'eve@example.com',
+    message: '+SUM(1,2)\nsecond line, with "quotes"',
+  });
+  await receive('spam', {
+    name: 'Bot',
+    email: 'bot@example.com',
+    message: 'cheap pills',
+    website: 'x',
+  });
+});
+
+afterAll(async () => {
+  await db.kysely.destroy();
+  await app.close();
+  await database.drop();
+});
+
+describe('npm run inbox', () => {
+  it('lists unread queries, newest first, without spam', async () => {
+    const { code, out } = await inbox('list');
+    expect(code).toBe(0);
+    expect(out).toContain(id('ada').slice(0, 8));
+    expect(out).toContain('Ada Lovelace');
+    expect(out).not.toContain('cheap pills');
+    expect(out.indexOf('eve@example.com')).toBeLessThan(out.indexOf('ada@example.com'));
+  });
+
+  it('lists spam on its own and everything as JSON', async () => {
+    const spam = await inbox('list', '--spam', '--json');
+    const records = JSON.parse(spam.out) as { id: string; spam: boolean }[];
+    expect(records).toEqual([expect.objectContaining({ id: id('spam'), spam: true })]);
+  });
+
+  it('shows one query in full by its short id, with its notifications', async () => {
+    const { code, out } = await inbox('show', id('ada').slice(0, 8));
+    expect(code).toBe(0);
+    expect(out).toContain(`Id:        ${id('ada')}`);
+    expect(out).toContain('From:      Ada Lovelace <ada@example.com>');
+    expect(out).toContain('Notified:  webhook pending after 0 attempt(s)');
+    expect(out).toContain('Can you build my shop?');
+  });
+
+  it('says clearly when an id is unknown, or missing', async () => {
+    const unknown = await inbox('show', 'deadbeef');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('No query with id "deadbeef"');
+    const missing = await inbox('delete');
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('Give the id of a query');
+    const wrong = await inbox('frobnicate');
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain('Unknown command "frobnicate"');
+    expect(wrong.err).toContain('Usage: npm run inbox');
+  });
+
+  it('exports CSV quoted per RFC 4180 with formula-looking cells neutralised', async () => {
+    const file = path.join(path.dirname(database.url), 'inbox.csv');
+    const { code, err } = await inbox('export', '--format', 'csv', '--out', file);
+    expect(code).toBe(0);
+    expect(err).toContain(`Wrote 3 queries to ${file}`);
+    const csv = await readFile(file, 'utf8');
+    expect(csv.startsWith('"id","received_at","name","email","message","spam","read_at"\r\n')).toBe(
+      true,
+    );
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csv).toContain(`"'+SUM(1,2)\nsecond line, with ""quotes"""`);
+    expect(csv).not.toMatch(/(^|,)"[=+\-@]/m);
+  });
+
+  it('exports JSON to standard output and refuses an unknown format', async () => {
+    const json = await inbox('export', '--format', 'json');
+    expect((JSON.parse(json.out) as unknown[]).length).toBe(3);
+    const bad = await inbox('export', '--format', 'xml');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--format csv or --format json');
+  });
+
+  it('marks a query read, so plain list no longer shows it', async () => {
+    const { out } = await inbox('mark-read', id('ada'));
+    expect(out).toContain(`Marked ${id('ada')} as read.`);
+    expect((await inbox('list')).out).not.toContain('Ada Lovelace');
+    expect((await inbox('list', '--all')).out).toContain('Ada Lovelace');
+  });
+
+  it('retries notifications that failed', async () => {
+    await db.kysely.updateTable('outbox').set({ status: 'failed', attempts: 10 }).execute();
+    const { out } = await inbox('retry-notifications');
+    expect(out).toContain('2 notification(s) will be sent');
+    const rows = await db.kysely.selectFrom('outbox').select(['status', 'attempts']).execute();
+    expect(rows).toEqual([
+      { status: 'pending', attempts: 0 },
+      { status: 'pending', attempts: 0 },
+    ]);
+  });
+
+  it('deletes a query with its notifications', async () => {
+    const { out } = await inbox('delete', id('formula'));
+    expect(out).toContain(`Deleted ${id('formula')}`);
+    expect((await inbox('show', id('formula'))).code).toBe(1);
+    const outbox = await db.kysely.selectFrom('outbox').select('query_id').execute();
+    expect(outbox.map((row) => row.query_id)).toEqual([id('ada')]);
+  });
+
+  it('runs as `npm run inbox` against DATABASE_URL', async () => {
+    const root = path.resolve(import.meta.dirname, '../../../..');
+    const { stdout } = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'inbox', '--', 'list', '--all', '--json'],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: database.url },
+      },
+    );
+    expect((JSON.parse(stdout) as { id: string }[]).map((record) => record.id)).toEqual([
+      id('ada'),
+    ]);
+  });
+});

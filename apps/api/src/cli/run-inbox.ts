@@ -1,0 +1,195 @@
+// The owner's inbox: read, export and tidy received queries from the same database the API uses.
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import type { Db } from '../db/database.ts';
+import type { StoredQuery } from '../db/schema.ts';
+import { outboxForQuery, retryNotifications } from '../notify/outbox-repository.ts';
+import {
+  allQueries,
+  deleteQuery,
+  findQuery,
+  listQueries,
+  markRead,
+} from '../queries/query-repository.ts';
+import { toCsv } from './csv.ts';
+
+export interface InboxIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+export const usage = `Usage: npm run inbox -- <command>
+
+  list [--all] [--spam] [--json]   unread queries, newest first (--all: read ones too;
+                                   --spam: the honeypot's catch instead)
+  show ID                          one query in full, with its notifications
+  export --format csv|json [--out FILE]
+                                   every query (CSV is safe to open in a spreadsheet)
+  mark-read ID                     mark a query as read
+  delete ID                        delete a query and its notifications
+  retry-notifications              send failed or waiting notifications now
+
+ID may be the short id that list shows.`;
+
+class UsageError extends Error {}
+
+function publicRecord(query: StoredQuery) {
+  return {
+    id: query.id,
+    receivedAt: query.created_at,
+    name: query.name,
+    email: query.email,
+    message: query.message,
+    spam: query.is_spam === 1,
+    readAt: query.read_at,
+  };
+}
+
+function oneLine(text: string, width: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+}
+
+function table(queries: readonly StoredQuery[]): string {
+  if (queries.length === 0) return 'No queries.';
+  const lines = queries.map((query) =>
+    [
+      query.id.slice(0, 8),
+      query.created_at.slice(0, 16).replace('T', ' '),
+      query.read_at === null ? '●' : ' ',
+      oneLine(query.name, 24).padEnd(24),
+      oneLine(query.email, 32).padEnd(32),
+      oneLine(query.message, 48),
+    ].join('  '),
+  );
+  return [
+    `${'ID'.padEnd(8)}  ${'RECEIVED (UTC)'.padEnd(16)}  N  ${'NAME'.padEnd(24)}  ${'E-MAIL'.padEnd(32)}  MESSAGE`,
+    ...lines,
+  ].join('\n');
+}
+
+async function requireQuery(db: Db, id: string | undefined): Promise<StoredQuery> {
+  if (id === undefined)
+    throw new UsageError('Give the id of a query (see `npm run inbox -- list`).');
+  const result = await findQuery(db, id);
+  if ('found' in result) return result.found;
+  if (result.error === 'ambiguous')
+    throw new Error(
+      `"${id}" matches more than one query: ${result.matches.join(', ')}. Give more of the id.`,
+    );
+  throw new Error(`No query with id "${id}". See \`npm run inbox -- list --all\`.`);
+}
+
+export async function runInbox(argv: readonly string[], db: Db, io: InboxIo): Promise<number> {
+  try {
+    const { positionals, values } = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        all: { type: 'boolean', default: false },
+        spam: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        format: { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+    const [command, id, ...extra] = positionals;
+    if (values.help || command === undefined || command === 'help') {
+      io.out(usage);
+      return command === undefined && !values.help ? 2 : 0;
+    }
+    if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra.join(' ')}".`);
+
+    switch (command) {
+      case 'list': {
+        const queries = await listQueries(db, { includeRead: values.all, spam: values.spam });
+        io.out(values.json ? JSON.stringify(queries.map(publicRecord), null, 2) : table(queries));
+        return 0;
+      }
+      case 'show': {
+        const query = await requireQuery(db, id);
+        const notifications = await outboxForQuery(db, query.id);
+        if (values.json) {
+          io.out(JSON.stringify({ ...publicRecord(query), notifications }, null, 2));
+          return 0;
+        }
+        io.out(
+          [
+            `Id:        ${query.id}`,
+            `Received:  ${query.created_at}`,
+            `From:      ${query.name} <${query.email}>`,
+            `Status:    ${query.is_spam === 1 ? 'spam (honeypot filled)' : query.read_at === null ? 'unread' : `read ${query.read_at}`}`,
+            ...notifications.map(
+              (n) =>
+                `Notified:  ${n.channel} ${n.status} after ${n.attempts} attempt(s)${n.lastError && n.status !== 'sent' ? ` (last error: ${n.lastError})` : ''}`,
+            ),
+            '',
+            query.message,
+          ].join('\n'),
+        );
+        return 0;
+      }
+      case 'export': {
+        const format = values.format;
+        if (format !== 'csv' && format !== 'json')
+          throw new UsageError('Choose the export format: --format csv or --format json.');
+        const records = (await allQueries(db)).map(publicRecord);
+        const text =
+          format === 'json'
+            ? `${JSON.stringify(records, null, 2)}\n`
+            : toCsv(
+                ['id', 'received_at', 'name', 'email', 'message', 'spam', 'read_at'],
+                records.map((r) => [
+                  r.id,
+                  r.receivedAt,
+                  r.name,
+                  r.email,
+                  r.message,
+                  r.spam ? 'yes' : 'no',
+                  r.readAt,
+                ]),
+              );
+        if (values.out === undefined) io.out(text.trimEnd());
+        else {
+          await writeFile(values.out, text);
+          io.err(`Wrote ${records.length} queries to ${values.out}`);
+        }
+        return 0;
+      }
+      case 'mark-read': {
+        const query = await requireQuery(db, id);
+        await markRead(db, query.id);
+        io.out(`Marked ${query.id} as read.`);
+        return 0;
+      }
+      case 'delete': {
+        const query = await requireQuery(db, id);
+        await deleteQuery(db, query.id);
+        io.out(`Deleted ${query.id} (${query.name}).`);
+        return 0;
+      }
+      case 'retry-notifications': {
+        const count = await retryNotifications(db);
+        io.out(
+          count === 0
+            ? 'No notifications are waiting or failed.'
+            : `${count} notification(s) will be sent by the running API within seconds.`,
+        );
+        return 0;
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}".`);
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // parseArgs reports an unknown option as ERR_PARSE_ARGS_*: a usage mistake too.
+    const misuse =
+      error instanceof UsageError ||
+      (error instanceof Error &&
+        'code' in error &&
+        String(error.code).startsWith('ERR_PARSE_ARGS'));
+    io.err(misuse ? `${message}\n\n${usage}` : message);
+    return misuse ? 2 : 1;
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSqlitePath, loadApiEnv } from './env.ts';
+
+describe('API configuration', () => {
+  it('has defaults that run with no setup', () => {
+    const env = loadApiEnv({});
+    expect(env).toMatchObject({
+      API_PORT: 3001,
+      DATABASE_URL: defaultSqlitePath,
+      CORS_ORIGINS: ['http://localhost:3000'],
+      RATE_LIMIT_MAX: 5,
+      RATE_LIMIT_WINDOW: 600_000,
+      NOTIFY_WEBHOOK_FORMAT: 'json',
+    });
+    expect(defaultSqlitePath.endsWith('/data/portfolio.sqlite')).toBe(true);
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBeUndefined();
+  });
+
+  it('reads lists, durations and proxy settings', () => {
+    const env = loadApiEnv({
+      CORS_ORIGINS: 'https://me.dev, https://www.me.dev/',
+      RATE_LIMIT_WINDOW: '15m',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+      DATABASE_URL: 'postgres://u@db:5432/portfolio',
+    });
+    expect(env.CORS_ORIGINS).toEqual(['https://me.dev', 'https://www.me.dev']);
+    expect(env.RATE_LIMIT_WINDOW).toBe(900_000);
+    expect(env.TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(loadApiEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+  });
+
+  it.each([
+    [{ API_PORT: 'abc' }, 'API_PORT'],
+    [{ CORS_ORIGINS: 'localhost:3000' }, 'CORS_ORIGINS'],
+    [{ RATE_LIMIT_WINDOW: 'ten minutes' }, 'RATE_LIMIT_WINDOW'],
+    [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX'],
+    [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ NOTIFY_WEBHOOK_FORMAT: 'teams' }, 'NOTIFY_WEBHOOK_FORMAT'],
+    [{ SMTP_URL: 'smtp://mail:25' }, 'NOTIFY_EMAIL_TO'],
+    [{ NOTIFY_EMAIL_TO: 'me' }, 'NOTIFY_EMAIL_TO'],
+  ])('stops on %j with a message naming %s', (variables, name) => {
+    expect(() => loadApiEnv(variables)).toThrow(
+      new RegExp(`Invalid API configuration:[\\s\\S]*- ${name}: `),
+    );
+  });
+});
