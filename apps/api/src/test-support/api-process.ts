@@ -1,0 +1,35 @@
+// The API as a real child process, the way `npm start` runs it.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { waitFor } from './wait-for.ts';
+
+const serverScript = fileURLToPath(new URL('../server.ts', import.meta.url));
+
+export interface ApiProcess {
+  child: ChildProcess;
+  url: string;
+  stderr: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function spawnApi(env: Record<string, string>): ApiProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
+    env: { ...process.env, API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, url: `http://127.0.0.1:${env.API_PORT ?? '3001'}`, stderr: () => stderr, exited };
+}
+
+export async function untilHealthy(api: ApiProcess): Promise<void> {
+  await waitFor(async () => {
+    if (api.child.exitCode !== null) throw new Error(`API exited: ${api.stderr()}`);
+    const response = await fetch(`${api.url}/health`).catch(() => undefined);
+    return response?.ok ? true : undefined;
+  }, 20_000);
+}
