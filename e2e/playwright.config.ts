@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findBrowser } from '../scripts/lib/find-browser.ts';
 import { chromiumArgs } from '../scripts/lib/launch-chromium.ts';
+import { e2eDatabase } from './support/e2e-database.ts';
 
 const executablePath = findBrowser();
 if (!executablePath)
@@ -8,7 +9,7 @@ if (!executablePath)
 
 const siteUrl = 'http://localhost:3000';
 
-/** Real Chromium against the production build served by `npm start`'s own site server. */
+/** Real Chromium against the production build and the real API, run as `npm start` runs them. */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -46,9 +47,11 @@ export default defineConfig({
       testIgnore: ['**/visitor-uses-the-phone-menu.spec.ts'],
     },
   ],
+  globalSetup: './support/wait-for-api.ts',
   webServer: {
-    command: 'node --import tsx apps/web/server/site-server.ts',
+    command: 'node --import tsx scripts/start.ts',
     cwd: '..',
+    env: { DATABASE_URL: e2eDatabase },
     url: siteUrl,
     // Never reuse: a server started before the last build serves stale files (sirv caches sizes).
     reuseExistingServer: false,

@@ -1,58 +1,10 @@
-// `npm start` after the build: runs the production services side by side with prefixed logs,
-// forwards Ctrl-C / SIGTERM to each, and stops everything if one of them dies.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+// `npm start` after the build: the production site server and the contact API, side by side.
+// The API creates and migrates its database on first start.
+import { runServices } from './lib/run-services.ts';
 
-interface Service {
-  name: string;
-  script: string;
-}
+const node = (script: string) => ({ command: process.execPath, args: ['--import', 'tsx', script] });
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const services: Service[] = [{ name: 'site', script: 'apps/web/server/site-server.ts' }];
-
-const children = new Map<string, ChildProcess>();
-let stopping = false;
-
-function prefix(name: string, chunk: Buffer, write: (line: string) => void): void {
-  for (const line of chunk.toString().split('\n'))
-    if (line.trim() !== '') write(`[${name}] ${line}\n`);
-}
-
-function stopAll(code: number): void {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children.values()) child.kill('SIGTERM');
-  const force = setTimeout(() => {
-    for (const child of children.values()) child.kill('SIGKILL');
-  }, 10_000);
-  force.unref();
-  process.exitCode = code;
-}
-
-for (const service of services) {
-  const child = spawn(process.execPath, ['--import', 'tsx', service.script], {
-    cwd: root,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.set(service.name, child);
-  child.stdout.on('data', (chunk: Buffer) =>
-    prefix(service.name, chunk, (l) => process.stdout.write(l)),
-  );
-  child.stderr.on('data', (chunk: Buffer) =>
-    prefix(service.name, chunk, (l) => process.stderr.write(l)),
-  );
-  child.on('exit', (code, signal) => {
-    children.delete(service.name);
-    if (!stopping) {
-      console.error(
-        `[${service.name}] stopped (${signal ?? `exit ${code ?? 0}`}); stopping the rest`,
-      );
-      stopAll(code ?? 1);
-    }
-  });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0));
+runServices([
+  { name: 'site', ...node('apps/web/server/site-server.ts') },
+  { name: 'api', ...node('apps/api/src/server.ts') },
+]);

@@ -1,0 +1,42 @@
+// The whole path with nothing faked: the built site, the real API, its database, the inbox CLI.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { e2eDatabase } from './support/e2e-database.ts';
+import { expect, test } from './support/test.ts';
+
+interface InboxRecord {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+}
+
+async function ownersInbox(): Promise<InboxRecord[]> {
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'inbox', '--', 'list', '--all', '--json'],
+    { cwd: new URL('..', import.meta.url), env: { ...process.env, DATABASE_URL: e2eDatabase } },
+  );
+  return JSON.parse(stdout) as InboxRecord[];
+}
+
+test('a message sent from the contact page lands in the owner’s inbox', async ({ page }) => {
+  const message = `Could you build our clinic's booking site? (${randomUUID()})`;
+  await page.goto('/contact');
+  await page.getByLabel('Your Good Name').fill('Meera Iyer');
+  await page.getByLabel('Your Official Email').fill('meera@example.com');
+  await page.getByLabel("What's Your Message For Me ?").fill(message);
+
+  const answer = page.waitForResponse('http://localhost:3001/query/queryPost');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await answer).status()).toBe(201);
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Query submitted successfully!')).toBeVisible();
+
+  const received = (await ownersInbox()).filter((query) => query.message === message);
+  expect(received).toEqual([
+    expect.objectContaining({ name: 'Meera Iyer', email: 'meera@example.com', message }),
+  ]);
+});
