@@ -112,10 +112,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     // Order matters: the worker may be mid-delivery and still needs the database.
+    app.log.debug('closing: outbox worker');
     await worker?.stop();
     for (const close of closers) close();
+    app.log.debug('closing: redis');
     await redis?.quit().catch(() => undefined);
+    app.log.debug('closing: database');
     await db.kysely.destroy();
+    app.log.debug('closed');
   });
 
   registerErrorReplies(app);

@@ -26,6 +26,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Keep-alive clients may send another request just as the server stops listening; Node leaves
+    // such a connection open until its keep-alive timeout. Closing idle connections repeatedly
+    // ends those while requests in progress finish normally.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -2,8 +2,9 @@
 // so a 201 always means both are on disk.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { NotificationChannel, StoredQuery } from '../db/schema.ts';
+import type { Database, NotificationChannel, StoredQuery } from '../db/schema.ts';
 import { queryFingerprint } from './fingerprint.ts';
 
 export const duplicateWindowMs = 10 * 60_000;
@@ -20,74 +21,92 @@ export interface ReceivedQuery {
   duplicate: boolean;
 }
 
-export async function receiveQuery(
-  db: Db,
+/** Stores one query inside the caller's transaction: the duplicate check, the row, its outbox. */
+async function storeQuery(
+  trx: Transaction<Database>,
+  kind: Db['kind'],
   query: IncomingQuery,
   channels: readonly NotificationChannel[],
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ReceivedQuery> {
   const fingerprint = queryFingerprint(query.email, query.message);
   const createdAt = now.toISOString();
   const since = new Date(now.getTime() - duplicateWindowMs).toISOString();
   const isSpam = query.spam ? 1 : 0;
 
-  return db.kysely.transaction().execute(async (trx) => {
-    // Two identical submissions racing on PostgreSQL must not both insert. SQLite transactions
-    // on one connection are already serial.
-    if (db.kind === 'postgres')
-      await sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`.execute(trx);
+  // Two identical submissions racing on PostgreSQL must not both insert. SQLite transactions
+  // on one connection are already serial.
+  if (kind === 'postgres')
+    await sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`.execute(trx);
 
-    const earlier = await trx
-      .selectFrom('queries')
-      .select('id')
-      .where('fingerprint', '=', fingerprint)
-      .where('is_spam', '=', isSpam)
-      .where('created_at', '>=', since)
-      .orderBy('created_at')
-      .limit(1)
-      .executeTakeFirst();
-    if (earlier) return { id: earlier.id, duplicate: true };
+  const earlier = await trx
+    .selectFrom('queries')
+    .select('id')
+    .where('fingerprint', '=', fingerprint)
+    .where('is_spam', '=', isSpam)
+    .where('created_at', '>=', since)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  if (earlier) return { id: earlier.id, duplicate: true };
 
-    const id = randomUUID();
+  const id = randomUUID();
+  await trx
+    .insertInto('queries')
+    .values({
+      id,
+      created_at: createdAt,
+      fingerprint,
+      is_spam: isSpam,
+      read_at: null,
+      name: query.name,
+      email: query.email,
+      message: query.message,
+    })
+    .execute();
+  if (!query.spam && channels.length > 0)
     await trx
-      .insertInto('queries')
-      .values({
-        id,
-        created_at: createdAt,
-        fingerprint,
-        is_spam: isSpam,
-        read_at: null,
-        ...pick(query),
-      })
+      .insertInto('outbox')
+      .values(
+        channels.map((channel) => ({
+          id: randomUUID(),
+          query_id: id,
+          channel,
+          status: 'pending' as const,
+          attempts: 0,
+          next_attempt_at: createdAt,
+          locked_until: null,
+          last_error: null,
+          created_at: createdAt,
+          sent_at: null,
+        })),
+      )
       .execute();
-    if (!query.spam && channels.length > 0)
-      await trx
-        .insertInto('outbox')
-        .values(
-          channels.map((channel) => ({
-            id: randomUUID(),
-            query_id: id,
-            channel,
-            status: 'pending' as const,
-            attempts: 0,
-            next_attempt_at: createdAt,
-            locked_until: null,
-            last_error: null,
-            created_at: createdAt,
-            sent_at: null,
-          })),
-        )
-        .execute();
-    return { id, duplicate: false };
-  });
+  return { id, duplicate: false };
 }
 
-function pick({
-  name,
-  email,
-  message,
-}: IncomingQuery): Pick<IncomingQuery, 'name' | 'email' | 'message'> {
-  return { name, email, message };
+export async function receiveQuery(
+  db: Db,
+  query: IncomingQuery,
+  channels: readonly NotificationChannel[],
+  now: Date = new Date(),
+): Promise<ReceivedQuery> {
+  return db.kysely.transaction().execute((trx) => storeQuery(trx, db.kind, query, channels, now));
+}
+
+/** Several queries in one transaction: one commit (one fsync) for all of them. */
+export async function receiveQueries(
+  db: Db,
+  queries: readonly IncomingQuery[],
+  channels: readonly NotificationChannel[],
+  now: Date = new Date(),
+): Promise<ReceivedQuery[]> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const received: ReceivedQuery[] = [];
+    for (const query of queries)
+      received.push(await storeQuery(trx, db.kind, query, channels, now));
+    return received;
+  });
 }
 
 export interface ListOptions {

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { NotificationChannel } from '../db/schema.ts';
 import { errorBody } from '../plugins/error-replies.ts';
 import type { ErrorBody } from '../plugins/error-replies.ts';
-import { receiveQuery } from './query-repository.ts';
+import { createQueryWriter } from './query-writer.ts';
 
 export const bodyLimitBytes = 32 * 1024;
 
@@ -33,6 +33,7 @@ function fieldErrors(body: unknown): ErrorBody | undefined {
 }
 
 export function registerQueryRoute(app: FastifyInstance, options: QueryRouteOptions): void {
+  const write = createQueryWriter(options.db, options.channels);
   app.post(
     contactQueryPath,
     {
@@ -60,7 +61,7 @@ export function registerQueryRoute(app: FastifyInstance, options: QueryRouteOpti
       const spam =
         typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null;
 
-      const stored = await receiveQuery(options.db, { ...query, spam }, options.channels);
+      const stored = await write({ ...query, spam });
       if (!spam && !stored.duplicate) options.onStored();
       request.log.info({ queryId: stored.id, spam, duplicate: stored.duplicate }, 'query received');
       return reply.code(201).send({ id: stored.id, status: 'received' });

@@ -16,9 +16,11 @@ export interface ApiProcess {
 export function spawnApi(env: Record<string, string>): ApiProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
     env: { ...process.env, API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  // pino writes to stdout; both are kept so a failing test can show what the API said.
+  child.stdout.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),

@@ -1,0 +1,210 @@
+// `npm run bench:api`: the API under load on loopback, on SQLite and on PostgreSQL, beside a plain
+// Express 5 handler doing the same validation and insert into the same database, in one run so
+// the ratio means something on a shared, noisy machine. Then a flood from one address with the
+// default limit, while a second visitor keeps sending. A script, not a test: it prints figures.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort } from '../src/test-support/smtp-sink.ts';
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+} from '../src/test-support/test-databases.ts';
+import type { TestDatabase } from '../src/test-support/test-databases.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const path = '/query/queryPost';
+let sequence = 0;
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+}
+
+function script(name: string): string {
+  return fileURLToPath(new URL(name, import.meta.url));
+}
+
+async function startServer(file: string, env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    env: {
+      ...process.env,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i += 1) {
+    const ok = await fetch(`${url}${path}`, { method: 'OPTIONS' }).then(
+      () => true,
+      () => false,
+    );
+    if (ok) return { child, url };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${file} did not start`);
+}
+
+async function stop(server: Server): Promise<void> {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+function rssMiB(server: Server): number {
+  const status = readFileSync(`/proc/${String(server.child.pid)}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function body(): string {
+  sequence += 1;
+  return JSON.stringify({ name: 'Bench', email: 'bench@example.com', message: `Load ${sequence}` });
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  created: number;
+  other: number;
+  rssBefore: number;
+  rssAfter: number;
+}
+
+async function load(server: Server, headers: Record<string, string> = {}): Promise<Figures> {
+  const rssBefore = rssMiB(server);
+  const result = await autocannon({
+    url: server.url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', ...headers },
+        setupRequest: (request) => ({ ...request, body: body() }),
+      },
+    ],
+  });
+  const created = result.statusCodeStats?.['201']?.count ?? 0;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    created,
+    other: result.requests.total - created,
+    rssBefore,
+    rssAfter: rssMiB(server),
+  };
+}
+
+const rows: string[][] = [];
+
+function record(label: string, figures: Figures, reference?: Figures): void {
+  rows.push([
+    label,
+    figures.rps.toFixed(0),
+    `${figures.p50.toFixed(1)} ms`,
+    `${figures.p99.toFixed(1)} ms`,
+    reference ? `${(figures.rps / reference.rps).toFixed(2)}×` : '1.00×',
+    String(figures.other),
+    `${figures.rssBefore.toFixed(0)} → ${figures.rssAfter.toFixed(0)} MiB`,
+  ]);
+}
+
+async function compare(kind: string, database: TestDatabase): Promise<void> {
+  const env = { DATABASE_URL: database.url, RATE_LIMIT_MAX: '1000000000' };
+  // The API migrates first, so the reference finds the same tables.
+  const api = await startServer(script('../src/server.ts'), env);
+  const apiFigures = await load(api);
+  await stop(api);
+  const reference = await startServer(script('./express-reference.ts'), env);
+  const referenceFigures = await load(reference);
+  await stop(reference);
+  record(`Express 5 reference, ${kind}`, referenceFigures);
+  record(`Fastify API, ${kind}`, apiFigures, referenceFigures);
+}
+
+async function flood(): Promise<string> {
+  const database = createSqliteDatabase();
+  // Loopback is one address; the proxy header stands for distinct visitors, so trust it here.
+  const api = await startServer(script('../src/server.ts'), {
+    DATABASE_URL: database.url,
+    TRUST_PROXY: '127.0.0.1',
+  });
+  const state = { running: true };
+  const latencies: number[] = [];
+  let visitor = 0;
+  const secondClient = (async () => {
+    while (state.running) {
+      visitor += 1;
+      const started = performance.now();
+      const response = await fetch(`${api.url}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.51.${Math.floor(visitor / 250) % 250}.${visitor % 250}`,
+        },
+        body: body(),
+      });
+      await response.arrayBuffer();
+      if (response.status === 201) latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const rssBefore = rssMiB(api);
+  const result = await autocannon({
+    url: api.url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+        setupRequest: (request) => ({ ...request, body: body() }),
+      },
+    ],
+  });
+  state.running = false;
+  await secondClient;
+  const rssAfter = rssMiB(api);
+  await stop(api);
+  await database.drop();
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? NaN;
+  const refused = result.statusCodeStats?.['429']?.count ?? 0;
+  return [
+    `Flood from one address (default limit 5 per 10 min, ${connections} connections, ${seconds} s, SQLite):`,
+    `  429s answered: ${(refused / seconds).toFixed(0)}/s (p50 ${result.latency.p50.toFixed(1)} ms, p99 ${result.latency.p99.toFixed(1)} ms); 201s to the flooder: ${result.statusCodeStats?.['201']?.count ?? 0}`,
+    `  meanwhile a second visitor: ${latencies.length} queries accepted, p99 ${p99.toFixed(1)} ms`,
+    `  API RSS ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MiB`,
+  ].join('\n');
+}
+
+const sqlite = createSqliteDatabase();
+await compare('SQLite', sqlite);
+await sqlite.drop();
+const postgres = await createPostgresDatabase();
+await compare('PostgreSQL', postgres);
+await postgres.drop();
+const floodReport = await flood();
+
+const header = ['Server', 'req/s', 'p50', 'p99', 'vs Express', 'non-201', 'RSS'];
+const widths = header.map((title, i) =>
+  Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
+);
+const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+console.log(
+  `\nPOST ${path}, ${connections} connections, ${seconds} s each, loopback, distinct messages:\n`,
+);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+console.log(`\n${floodReport}`);

@@ -1,0 +1,31 @@
+// The benchmark's reference: a plain Express 5 handler doing the same work as the API's route
+// (parse, validate with the shared contract, the honeypot, the duplicate check and the insert
+// into the same database), with nothing else. Not part of the product.
+import { contactQuerySchema } from '@portfolio/contract/contact-query';
+import { contactQueryPath, honeypotField } from '@portfolio/contract/contact-query-limits';
+import express from 'express';
+import { openDatabase } from '../src/db/database.ts';
+import { receiveQuery } from '../src/queries/query-repository.ts';
+
+const db = openDatabase(process.env.DATABASE_URL ?? '');
+const app = express();
+app.use(express.json({ limit: '32kb' }));
+app.post(contactQueryPath, async (request, response) => {
+  const body: unknown = request.body;
+  const parsed = contactQuerySchema.safeParse(body);
+  if (!parsed.success) {
+    response.status(400).json({ message: 'invalid' });
+    return;
+  }
+  const trap = (body as Record<string, unknown>)[honeypotField];
+  const stored = await receiveQuery(
+    db,
+    { ...parsed.data, spam: typeof trap === 'string' && trap !== '' },
+    [],
+  );
+  response.status(201).json({ id: stored.id, status: 'received' });
+});
+app.listen(Number(process.env.API_PORT), '127.0.0.1', () => console.log('listening'));
+process.on('SIGTERM', () => {
+  void db.kysely.destroy().then(() => process.exit(0));
+});

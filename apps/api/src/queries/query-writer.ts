@@ -1,0 +1,59 @@
+// Group commit for SQLite. Every 201 waits for its query to be committed with synchronous=FULL,
+// and each commit costs an fsync; SQLite has one writer anyway, so queries that arrive while a
+// commit is in progress are written together in the next transaction. Durability per query is
+// unchanged (nobody hears 201 before the commit that holds their query), throughput is not
+// bounded by the disk's fsync rate. PostgreSQL has its own concurrency and writes directly.
+import type { Db } from '../db/database.ts';
+import type { NotificationChannel } from '../db/schema.ts';
+import { receiveQueries, receiveQuery } from './query-repository.ts';
+import type { IncomingQuery, ReceivedQuery } from './query-repository.ts';
+
+interface Waiting {
+  query: IncomingQuery;
+  resolve: (received: ReceivedQuery) => void;
+  reject: (error: unknown) => void;
+}
+
+const maxBatch = 256;
+
+export type QueryWriter = (query: IncomingQuery) => Promise<ReceivedQuery>;
+
+export function createQueryWriter(db: Db, channels: readonly NotificationChannel[]): QueryWriter {
+  if (db.kind === 'postgres') return (query) => receiveQuery(db, query, channels);
+
+  let waiting: Waiting[] = [];
+  let writing = false;
+
+  async function drain(): Promise<void> {
+    writing = true;
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, maxBatch);
+      waiting = waiting.slice(batch.length);
+      try {
+        const received = await receiveQueries(
+          db,
+          batch.map((item) => item.query),
+          channels,
+        );
+        batch.forEach((item, i) => {
+          const result = received[i];
+          if (result) item.resolve(result);
+          else item.reject(new Error('query was not stored'));
+        });
+      } catch (error) {
+        for (const item of batch) item.reject(error);
+      }
+    }
+    writing = false;
+  }
+
+  return (query) =>
+    new Promise<ReceivedQuery>((resolve, reject) => {
+      waiting.push({ query, resolve, reject });
+      // Let the requests already parsed in this turn of the event loop join the batch.
+      if (!writing) {
+        writing = true;
+        setImmediate(() => void drain());
+      }
+    });
+}
