@@ -27,7 +27,7 @@ export interface AppOptions {
   outboxPollMs?: number | false;
 }
 
-export function loggerOptions(level: ApiEnv['LOG_LEVEL']): FastifyServerOptions['logger'] {
+export function loggerOptions(level: ApiEnv['LOG_LEVEL']) {
   return {
     level,
     // Request ids, methods and paths only: never a visitor's address, message or IP.
