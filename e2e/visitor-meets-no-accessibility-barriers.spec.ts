@@ -1,0 +1,42 @@
+// axe-core on every page at phone and desktop width, and with a toast showing (the open phone
+// menu is checked in visitor-uses-the-phone-menu.spec.ts): zero violations of WCAG 2.1 A/AA and axe's best practices.
+import type { Page } from '@playwright/test';
+import { accessibilityViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
+
+const routes = ['/', '/about', '/skills', '/projects', '/contact', '/no-such-page'];
+
+/** Scroll like a reader so every reveal-on-scroll section shows, then let animations finish. */
+async function readToTheEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = window.innerHeight / 2;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
+for (const route of routes)
+  test(`${route} has no accessibility violations`, async ({ page }) => {
+    await page.goto(route);
+    await readToTheEnd(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+test('a toast has no accessibility violations', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('All fields are required.')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
