@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from '../src/test-support/smtp-sink.ts';
+import { freePort } from '../src/test-support/free-port.ts';
 import {
   createPostgresDatabase,
   createSqliteDatabase,

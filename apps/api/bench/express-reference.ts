@@ -2,9 +2,10 @@
 // (parse, validate with the shared contract, the honeypot, the duplicate check and the insert
 // into the same database), with nothing else. Not part of the product.
 import { contactQuerySchema } from '@portfolio/contract/contact-query';
-import { contactQueryPath, honeypotField } from '@portfolio/contract/contact-query-limits';
+import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
 import express from 'express';
 import { openDatabase } from '../src/db/database.ts';
+import { isHoneypotFilled } from '../src/queries/honeypot.ts';
 import { receiveQuery } from '../src/queries/query-repository.ts';
 
 const db = openDatabase(process.env.DATABASE_URL ?? '');
@@ -17,10 +18,9 @@ app.post(contactQueryPath, async (request, response) => {
     response.status(400).json({ message: 'invalid' });
     return;
   }
-  const trap = (body as Record<string, unknown>)[honeypotField];
   const stored = await receiveQuery(
     db,
-    { ...parsed.data, spam: typeof trap === 'string' && trap !== '' },
+    { ...parsed.data, spam: isHoneypotFilled(body as object) },
     [],
   );
   response.status(201).json({ id: stored.id, status: 'received' });

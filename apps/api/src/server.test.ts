@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { spawnApi, untilHealthy } from './test-support/api-process.ts';
 import type { ApiProcess } from './test-support/api-process.ts';
-import { freePort } from './test-support/smtp-sink.ts';
+import { freePort } from './test-support/free-port.ts';
 import { createSqliteDatabase } from './test-support/test-databases.ts';
 import type { TestDatabase } from './test-support/test-databases.ts';
 

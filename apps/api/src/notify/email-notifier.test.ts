@@ -1,6 +1,7 @@
 // E-mail notifications against a real SMTP server started in the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, headersOf, smtpSink } from '../test-support/smtp-sink.ts';
+import { freePort } from '../test-support/free-port.ts';
+import { headersOf, smtpSink } from '../test-support/smtp-sink.ts';
 import type { SmtpSink } from '../test-support/smtp-sink.ts';
 import { createEmailNotifier } from './email-notifier.ts';
 

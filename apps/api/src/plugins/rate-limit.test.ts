@@ -3,16 +3,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { randomAddress } from '../test-support/random-address.ts';
 import { createSqliteDatabase } from '../test-support/test-databases.ts';
 import type { TestDatabase } from '../test-support/test-databases.ts';
 import { testEnv } from '../test-support/test-env.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function address(): string {
-  const [a = 1, b = 1, c = 1] = randomBytes(3);
-  return `10.${a}.${b}.${c}`;
-}
 
 function send(app: FastifyInstance, remoteAddress: string, headers: Record<string, string> = {}) {
   return app.inject({
@@ -52,7 +48,7 @@ afterAll(async () => {
 describe('rate limit in memory', () => {
   it('allows five queries per address in ten minutes by default, then 429 with Retry-After', async () => {
     const api = await app();
-    const client = address();
+    const client = randomAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await send(api, client)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201]);
@@ -65,12 +61,12 @@ describe('rate limit in memory', () => {
       message: 'Too many messages from your address. Please try again in 10 minutes.',
     });
 
-    expect((await send(api, address())).statusCode).toBe(201);
+    expect((await send(api, randomAddress())).statusCode).toBe(201);
   });
 
   it('follows RATE_LIMIT_MAX and RATE_LIMIT_WINDOW', async () => {
     const api = await app({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW: '90s' });
-    const client = address();
+    const client = randomAddress();
     await send(api, client);
     await send(api, client);
     const refused = await send(api, client);
@@ -80,15 +76,21 @@ describe('rate limit in memory', () => {
 
   it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
     const direct = await app({ RATE_LIMIT_MAX: '1' });
-    const proxy = address();
-    expect((await send(direct, proxy, { 'x-forwarded-for': address() })).statusCode).toBe(201);
+    const proxy = randomAddress();
+    expect((await send(direct, proxy, { 'x-forwarded-for': randomAddress() })).statusCode).toBe(
+      201,
+    );
     // A forged header does not buy a fresh limit.
-    expect((await send(direct, proxy, { 'x-forwarded-for': address() })).statusCode).toBe(429);
+    expect((await send(direct, proxy, { 'x-forwarded-for': randomAddress() })).statusCode).toBe(
+      429,
+    );
 
     const behindProxy = await app({ RATE_LIMIT_MAX: '1', TRUST_PROXY: proxy });
-    const visitor = address();
+    const visitor = randomAddress();
     expect((await send(behindProxy, proxy, { 'x-forwarded-for': visitor })).statusCode).toBe(201);
-    expect((await send(behindProxy, proxy, { 'x-forwarded-for': address() })).statusCode).toBe(201);
+    expect(
+      (await send(behindProxy, proxy, { 'x-forwarded-for': randomAddress() })).statusCode,
+    ).toBe(201);
     expect((await send(behindProxy, proxy, { 'x-forwarded-for': visitor })).statusCode).toBe(429);
   });
 });
@@ -97,7 +99,7 @@ describe('rate limit in Redis', () => {
   it('is shared by two API instances', async () => {
     const first = await app({ REDIS_URL: redisUrl, RATE_LIMIT_MAX: '3' });
     const second = await app({ REDIS_URL: redisUrl, RATE_LIMIT_MAX: '3' });
-    const client = address();
+    const client = randomAddress();
     expect((await send(first, client)).statusCode).toBe(201);
     expect((await send(second, client)).statusCode).toBe(201);
     expect((await send(first, client)).statusCode).toBe(201);
@@ -105,12 +107,12 @@ describe('rate limit in Redis', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
     // Memory counters would have let the second instance take three of its own.
-    expect((await send(second, address())).statusCode).toBe(201);
+    expect((await send(second, randomAddress())).statusCode).toBe(201);
   });
 
   it('lets queries through when Redis is unreachable rather than turning visitors away', async () => {
     const api = await app({ REDIS_URL: 'redis://127.0.0.1:9', RATE_LIMIT_MAX: '1' });
-    const client = address();
+    const client = randomAddress();
     expect((await send(api, client)).statusCode).toBe(201);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
+import { randomAddress } from '../test-support/random-address.ts';
 import { databaseBackends } from '../test-support/test-databases.ts';
 import type { TestDatabase } from '../test-support/test-databases.ts';
 import { testEnv } from '../test-support/test-env.ts';
@@ -12,12 +13,6 @@ import { listQueries } from './query-repository.ts';
 
 const path = '/query/queryPost';
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Can you build my site?' };
-
-/** Each test posts from an address of its own, so the per-address limit never leaks between tests. */
-function randomAddress(): string {
-  const [a = 1, b = 1, c = 1] = randomBytes(3);
-  return `10.${a}.${b}.${c}`;
-}
 
 function post(payload: unknown, extra: Partial<InjectOptions> = {}): InjectOptions {
   return {

@@ -1,11 +1,12 @@
 // POST /query/queryPost: validate against the shared contract, store, then answer 201.
 import { contactQuerySchema } from '@portfolio/contract/contact-query';
-import { contactQueryPath, honeypotField } from '@portfolio/contract/contact-query-limits';
+import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { NotificationChannel } from '../db/schema.ts';
 import { errorBody } from '../plugins/error-replies.ts';
 import type { ErrorBody } from '../plugins/error-replies.ts';
+import { isHoneypotFilled } from './honeypot.ts';
 import { createQueryWriter } from './query-writer.ts';
 
 export const bodyLimitBytes = 32 * 1024;
@@ -57,9 +58,7 @@ export function registerQueryRoute(app: FastifyInstance, options: QueryRouteOpti
       if (invalid) return reply.code(400).send(invalid);
       const query = contactQuerySchema.parse(body);
 
-      const trap: unknown = (body as Record<string, unknown>)[honeypotField];
-      const spam =
-        typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null;
+      const spam = isHoneypotFilled(body);
 
       const stored = await write({ ...query, spam });
       if (!spam && !stored.duplicate) options.onStored();

@@ -1,5 +1,4 @@
 // A real SMTP server in the test process that keeps what it receives.
-import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -13,18 +12,6 @@ export interface SmtpSink {
   mails: ReceivedMail[];
   start: () => Promise<void>;
   stop: () => Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Not started: call start(), so a test can show what happens while the mail server is down. */
