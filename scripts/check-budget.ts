@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { formatTable } from './lib/format-table.ts';
 import { parseRouteManifest, routeAssets } from './lib/route-assets.ts';
 
 export const budget = { jsGzipKiB: 140, cssGzipKiB: 10 };
@@ -57,18 +58,10 @@ for (const [id, route] of Object.entries(manifest.routes)) {
 }
 
 const header = ['Route', 'JS KiB', 'JS gzip', 'CSS KiB', 'CSS gzip'];
-const widths = header.map((title, i) =>
-  Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
-);
-const line = (cells: string[]) =>
-  cells
-    .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
-    .join('  ');
 console.log(
   `Loaded before any interaction (gzip -9). React DOM + React + router: ${kib(entry.gzip)} KiB gzipped.`,
 );
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+console.log(formatTable(header, rows));
 console.log(
   `Budget per route: JavaScript ${budget.jsGzipKiB} KiB, CSS ${budget.cssGzipKiB} KiB gzipped.`,
 );

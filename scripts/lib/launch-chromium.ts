@@ -1,16 +1,7 @@
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
+import { chromiumArgs } from './chromium-flags.ts';
 import { findBrowser } from './find-browser.ts';
-
-/** Flags that keep Debian's Chromium from reaching for the network or a GPU (see README). */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export async function launchChromium(): Promise<Browser> {
   const executablePath = findBrowser();

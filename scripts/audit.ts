@@ -1,0 +1,150 @@
+// `npm run audit`: builds the site, starts `npm start`'s production site server on a free port and
+// runs Lighthouse (mobile and desktop presets) on every page, in Debian's Chromium. Prints one table
+// of the median runs and fails when a bar in DESIGN.md breaks. Reports land in .lighthouse/.
+//
+//   npm run audit                         3 runs per page and preset (the figures in the README)
+//   npm run audit -- --runs 1 --skip-build   what `npm test` runs after its own build
+//   npm run audit -- --route /about --preset mobile
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { computeMedianRun as untypedMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { freePort } from '../apps/api/src/test-support/free-port.ts';
+import { chromiumArgs } from './lib/chromium-flags.ts';
+import { findBrowser } from './lib/find-browser.ts';
+import { formatTable } from './lib/format-table.ts';
+import { barFailures, bars, summarize, tableHeader, tableRow } from './lib/lighthouse-summary.ts';
+import type { AuditRow, Preset } from './lib/lighthouse-summary.ts';
+
+// Lighthouse's own pick of the run nearest the median FCP and TTI. Its .d.ts names the global
+// `LH.Result`, which TypeScript cannot see from here, so the signature is restated.
+const computeMedianRun = untypedMedianRun as unknown as (runs: Result[]) => Result;
+
+const allRoutes = ['/', '/about', '/skills', '/projects', '/contact'];
+const allPresets: Preset[] = ['mobile', 'desktop'];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reportsDir = path.join(root, '.lighthouse');
+
+function usage(message: string): never {
+  console.error(
+    `${message}\nUsage: npm run audit -- [--runs N] [--skip-build] [--route /path]… [--preset mobile|desktop]`,
+  );
+  process.exit(2);
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        runs: { type: 'string', default: '3' },
+        'skip-build': { type: 'boolean', default: false },
+        route: { type: 'string', multiple: true },
+        preset: { type: 'string', multiple: true },
+      },
+    });
+  } catch (error) {
+    return usage(error instanceof Error ? error.message : String(error));
+  }
+})();
+
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  usage(`--runs must be a whole number ≥ 1, got "${values.runs}"`);
+const routes = values.route ?? allRoutes;
+for (const route of routes)
+  if (!allRoutes.includes(route)) usage(`Unknown route "${route}"; pages: ${allRoutes.join(' ')}`);
+const presets = (values.preset ?? allPresets).map((preset) =>
+  allPresets.includes(preset as Preset) ? (preset as Preset) : usage(`Unknown preset "${preset}"`),
+);
+
+const chromePath = findBrowser();
+if (!chromePath) usage('No Chromium: set CHROME_PATH or apt-get install chromium');
+
+if (!values['skip-build']) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const site = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server/site-server.ts'], {
+  cwd: root,
+  env: { ...process.env, SITE_PORT: String(port), SITE_HOST: '127.0.0.1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopSite = () => site.kill('SIGTERM');
+process.on('exit', stopSite);
+
+async function waitForSite(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (site.exitCode !== null) throw new Error(`The site server exited with ${site.exitCode}`);
+    try {
+      if ((await fetch(origin)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The site server did not answer on ${origin}`);
+}
+
+async function audit(url: string, preset: Preset): Promise<Result> {
+  // A fresh browser (and profile) per run, so no run sees another's cache.
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+await waitForSite();
+rmSync(reportsDir, { recursive: true, force: true });
+const rows: AuditRow[] = [];
+for (const preset of presets) {
+  mkdirSync(path.join(reportsDir, preset), { recursive: true });
+  for (const route of routes) {
+    const results: Result[] = [];
+    const slug = route === '/' ? 'home' : route.slice(1);
+    for (let run = 1; run <= runs; run += 1) {
+      process.stdout.write(`Lighthouse ${preset} ${route} run ${run}/${runs}\n`);
+      const lhr = await audit(origin + route, preset);
+      writeFileSync(path.join(reportsDir, preset, `${slug}-${run}.json`), JSON.stringify(lhr));
+      results.push(lhr);
+    }
+    rows.push(summarize(computeMedianRun(results), route, preset));
+  }
+}
+stopSite();
+
+console.log(
+  `\nLighthouse ${presets.join(' + ')}, median of ${runs} run${runs === 1 ? '' : 's'} (reports in .lighthouse/):`,
+);
+console.log(formatTable(tableHeader, rows.map(tableRow)));
+writeFileSync(path.join(reportsDir, 'summary.json'), JSON.stringify({ runs, rows }, null, 2));
+
+const failures = barFailures(rows);
+console.log(
+  `Bars: accessibility, best practices, SEO ${bars.accessibility}; performance ≥ ${bars.performance}; CLS ≤ ${bars.cls}; TBT ≤ ${bars.tbtMs} ms.`,
+);
+if (failures.length > 0) {
+  console.error(`Below the bar:\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
+}

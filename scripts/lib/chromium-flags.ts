@@ -1,0 +1,9 @@
+/** Flags that keep Debian's Chromium from reaching for the network or a GPU (see README). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

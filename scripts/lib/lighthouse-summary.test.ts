@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { barFailures, summarize, tableRow } from './lighthouse-summary.ts';
+import type { LighthouseReport } from './lighthouse-summary.ts';
+
+function report({
+  performance = 1,
+  accessibility = 1,
+  bestPractices = 1,
+  seo = 1,
+  lcp = 1200,
+  tbt = 10,
+  cls = 0,
+}: {
+  performance?: number | null;
+  accessibility?: number;
+  bestPractices?: number;
+  seo?: number;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+} = {}): LighthouseReport {
+  return {
+    categories: {
+      performance: { score: performance },
+      accessibility: { score: accessibility },
+      'best-practices': { score: bestPractices },
+      seo: { score: seo },
+    },
+    audits: {
+      'largest-contentful-paint': { numericValue: lcp },
+      'total-blocking-time': { numericValue: tbt },
+      'cumulative-layout-shift': { numericValue: cls },
+      'total-byte-weight': { numericValue: 204_800 },
+      'resource-summary': {
+        details: {
+          type: 'table',
+          items: [
+            { resourceType: 'total', transferSize: 204_800 },
+            { resourceType: 'script', transferSize: 143_360 },
+          ],
+        },
+      },
+    },
+  };
+}
+
+describe('the Lighthouse summary', () => {
+  it('reads scores as percentages and the metrics the table shows', () => {
+    const row = summarize(report({ performance: 0.97, lcp: 1834.4 }), '/about', 'mobile');
+    expect(tableRow(row)).toEqual([
+      '/about',
+      'mobile',
+      '97',
+      '100',
+      '100',
+      '100',
+      '1834',
+      '10',
+      '0.000',
+      '200.0',
+      '140.0',
+    ]);
+  });
+
+  it('passes a report that meets every bar', () => {
+    expect(barFailures([summarize(report({ performance: 0.95 }), '/', 'desktop')])).toEqual([]);
+  });
+
+  it('names each broken bar with the route and preset', () => {
+    const rows = [
+      summarize(report({ performance: 0.94, accessibility: 0.98 }), '/skills', 'mobile'),
+      summarize(report({ seo: 0.92, cls: 0.02, tbt: 51 }), '/contact', 'desktop'),
+    ];
+    expect(barFailures(rows)).toEqual([
+      '/skills (mobile): performance 94 < 95',
+      '/skills (mobile): accessibility 98 < 100',
+      '/contact (desktop): seo 92 < 100',
+      '/contact (desktop): CLS 0.020 > 0.01',
+      '/contact (desktop): TBT 51 ms > 50 ms',
+    ]);
+  });
+
+  it('fails a category Lighthouse could not score and a metric it could not measure', () => {
+    const broken = report({ performance: null });
+    delete broken.audits['total-blocking-time'];
+    expect(barFailures([summarize(broken, '/', 'mobile')])).toEqual([
+      '/ (mobile): performance 0 < 95',
+      '/ (mobile): TBT NaN ms > 50 ms',
+    ]);
+  });
+});

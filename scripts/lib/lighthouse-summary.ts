@@ -1,0 +1,121 @@
+// Turns Lighthouse reports into the audit's table rows and checks them against the bars in
+// DESIGN.md. Kept apart from the script that drives Chromium so the rules can be tested alone.
+
+/** The part of a Lighthouse result (LH.Result) the audit reads. */
+export interface LighthouseReport {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface AuditRow {
+  route: string;
+  preset: Preset;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  scriptBytes: number;
+}
+
+export const bars = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.01,
+  tbtMs: 50,
+} as const;
+
+function score(report: LighthouseReport, category: string): number {
+  const value = report.categories[category]?.score;
+  // A category Lighthouse could not score counts as a failure, never as a pass.
+  return typeof value === 'number' ? Math.round(value * 100) : 0;
+}
+
+function numeric(report: LighthouseReport, audit: string): number {
+  const value = report.audits[audit]?.numericValue;
+  return typeof value === 'number' ? value : Number.NaN;
+}
+
+function scriptTransferSize(report: LighthouseReport): number {
+  const details = report.audits['resource-summary']?.details;
+  if (typeof details !== 'object' || details === null || !('items' in details)) return Number.NaN;
+  const { items } = details;
+  if (!Array.isArray(items)) return Number.NaN;
+  for (const item of items as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    if ('resourceType' in item && item.resourceType === 'script' && 'transferSize' in item)
+      return typeof item.transferSize === 'number' ? item.transferSize : Number.NaN;
+  }
+  return 0;
+}
+
+export function summarize(report: LighthouseReport, route: string, preset: Preset): AuditRow {
+  return {
+    route,
+    preset,
+    performance: score(report, 'performance'),
+    accessibility: score(report, 'accessibility'),
+    bestPractices: score(report, 'best-practices'),
+    seo: score(report, 'seo'),
+    lcpMs: numeric(report, 'largest-contentful-paint'),
+    tbtMs: numeric(report, 'total-blocking-time'),
+    cls: numeric(report, 'cumulative-layout-shift'),
+    totalBytes: numeric(report, 'total-byte-weight'),
+    scriptBytes: scriptTransferSize(report),
+  };
+}
+
+/** One line per broken bar, e.g. "/about (mobile): performance 93 < 95". Empty when all hold. */
+export function barFailures(rows: readonly AuditRow[]): string[] {
+  const failures: string[] = [];
+  for (const row of rows) {
+    const where = `${row.route} (${row.preset})`;
+    for (const category of ['performance', 'accessibility', 'bestPractices', 'seo'] as const)
+      if (!(row[category] >= bars[category]))
+        failures.push(`${where}: ${category} ${row[category]} < ${bars[category]}`);
+    // `!(x <= bar)` so that a missing (NaN) metric fails too.
+    if (!(row.cls <= bars.cls)) failures.push(`${where}: CLS ${row.cls.toFixed(3)} > ${bars.cls}`);
+    if (!(row.tbtMs <= bars.tbtMs))
+      failures.push(`${where}: TBT ${Math.round(row.tbtMs)} ms > ${bars.tbtMs} ms`);
+  }
+  return failures;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export const tableHeader = [
+  'Route',
+  'Preset',
+  'Perf',
+  'A11y',
+  'BP',
+  'SEO',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'Total KiB',
+  'JS KiB',
+];
+
+export function tableRow(row: AuditRow): string[] {
+  return [
+    row.route,
+    row.preset,
+    String(row.performance),
+    String(row.accessibility),
+    String(row.bestPractices),
+    String(row.seo),
+    String(Math.round(row.lcpMs)),
+    String(Math.round(row.tbtMs)),
+    row.cls.toFixed(3),
+    kib(row.totalBytes),
+    kib(row.scriptBytes),
+  ];
+}
