@@ -70,6 +70,10 @@ test('arrows appear on hover and step through the images, wrapping backwards', a
   await expect.poll(() => next.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 
   const count = projects[1]?.images.length ?? 0;
+  // The carousel advances every 2 s on its own; showing the first image by its dot holds it for
+  // 5 s, so a slow machine cannot move it between the check above and the arrow click.
+  await carousel.getByRole('button', { name: `Show image 1 of ${count}` }).click();
+  await expect(currentDot(page, 1)).toHaveAccessibleName(`Show image 1 of ${count}`);
   await carousel.getByRole('button', { name: 'Previous image' }).click();
   await expect(currentDot(page, 1)).toHaveAccessibleName(`Show image ${count} of ${count}`);
   await next.click();
