@@ -94,7 +94,7 @@ async function waitForSite(): Promise<void> {
   throw new Error(`The site server did not answer on ${origin}`);
 }
 
-async function audit(url: string, preset: Preset): Promise<Result> {
+async function auditOnce(url: string, preset: Preset): Promise<Result> {
   // A fresh browser (and profile) per run, so no run sees another's cache.
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -112,6 +112,21 @@ async function audit(url: string, preset: Preset): Promise<Result> {
     return result.lhr;
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP):
+ * that run measured nothing, so it is run again, up to twice, and said so.
+ */
+async function audit(url: string, preset: Preset): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, preset);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  retrying: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }
 

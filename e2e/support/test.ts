@@ -13,7 +13,7 @@ function hydrated(): boolean {
   return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
 }
 
-export const test = base.extend<{ foreignRequests: string[] }>({
+export const test = base.extend<{ foreignRequests: string[]; pageErrors: string[] }>({
   // Prerendered pages show before React hydrates them; a click in between would do nothing, as for
   // a real visitor, so navigation in tests waits for hydration before handing the page over.
   page: async ({ page }, use) => {
@@ -53,6 +53,17 @@ export const test = base.extend<{ foreignRequests: string[] }>({
       );
       await use(foreign);
       expect(foreign, 'the site must not request other origins').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // An uncaught error, including React's report of a failed hydration, fails the test: the build
+  // rewrites the prerendered HTML, and a mismatch would otherwise only show as a slower page.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'the page must not throw').toEqual([]);
     },
     { auto: true },
   ],

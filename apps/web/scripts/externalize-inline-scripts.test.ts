@@ -1,33 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { externalizeInlineScripts } from './externalize-inline-scripts.ts';
 
+const tagsOf = (html: string) =>
+  [...html.matchAll(/<script[^>]*>[\s\S]*?<\/script>/g)].map(([tag]) =>
+    tag.replace(/inline-[\w-]+/, 'inline-*'),
+  );
+
 describe('externalizeInlineScripts', () => {
   const page = [
-    '<html><body><h1>Hi</h1>',
-    '<script>window.ctx = {"a":1};</script>',
+    '<html><head><script type="application/ld+json">{"@type":"Person"}</script></head><body><h1>Hi</h1>',
+    '<script>window.ctx = {"a":1}</script>',
     '<script type="module" async="">import "/assets/entry.js";</script>',
     '<script id="_R_">requestAnimationFrame(function(){})</script>',
+    '<div hidden id="S:0"><script>window.ctx.data = 2;</script></div>',
     '<script src="/assets/already.js"></script>',
-    '<script>window.ctx = {"a":1};</script>',
+    '<script>done()</script>',
     '</body></html>',
   ].join('');
 
-  it('leaves no inline script behind and keeps document order and attributes', () => {
+  it('leaves no inline code behind and merges each run of classic scripts into one file', () => {
     const { html, files } = externalizeInlineScripts(page);
-    const tags = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(tags.every(([, body]) => body === '')).toBe(true);
-    expect(tags.map(([tag]) => tag.replace(/inline-[\w-]+/, 'inline-*'))).toEqual([
-      '<script src="/assets/inline-*.js"></script>',
+    expect(tagsOf(html)).toEqual([
+      '<script type="application/ld+json">{"@type":"Person"}</script>',
+      '<script></script>',
       '<script type="module" src="/assets/inline-*.js"></script>',
-      '<script id="_R_" src="/assets/inline-*.js"></script>',
+      '<script id="_R_"></script>',
+      '<script src="/assets/inline-*.js"></script>',
       '<script src="/assets/already.js"></script>',
       '<script src="/assets/inline-*.js"></script>',
     ]);
     expect([...files.values()]).toEqual([
-      'window.ctx = {"a":1};',
       'import "/assets/entry.js";',
-      'requestAnimationFrame(function(){})',
+      'window.ctx = {"a":1};\nrequestAnimationFrame(function(){});\nwindow.ctx.data = 2;',
+      'done();',
     ]);
+  });
+
+  it('keeps the merged file where the last script of the run was, so the DOM it touches exists', () => {
+    const { html } = externalizeInlineScripts(page);
+    expect(html.indexOf('<script src="/assets/inline-')).toBeGreaterThan(html.indexOf('S:0'));
+    expect(html).toContain('<h1>Hi</h1>');
   });
 
   it('drops async from module scripts, which React would otherwise hoist away while hydrating', () => {

@@ -4,7 +4,7 @@ import { identity } from '@portfolio/content/identity';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import { useSound } from '../sound/sound-context.tsx';
 import { HomeSocialLinks } from './home-social-links.tsx';
-import { profilePicture } from './profile-picture.ts';
+import { profilePicture, profilePictureSizes } from './profile-picture.ts';
 
 // Entrance motion is pure CSS, so it starts as soon as the page has loaded, even before hydration.
 const enter = (step: number) => ({ animationDelay: `${step * 80}ms` });
@@ -81,7 +81,7 @@ export function Hero() {
             <ResponsivePicture
               picture={profilePicture}
               alt={identity.photo.alt}
-              sizes="(min-width: 640px) 384px, 288px"
+              sizes={profilePictureSizes}
               priority
               className="aspect-square h-auto w-full rounded-[calc(2rem-2px)] bg-ink-850 object-cover"
             />
