@@ -1,7 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
 import { identity } from '@portfolio/content/identity';
+import { ogImage } from './og-image.ts';
 
-/** Title, description and canonical URL for one route; the site URL comes from SITE_URL at build time. */
+/**
+ * Title, description, canonical URL and sharing cards (Open Graph, Twitter) for one route. The
+ * site URL comes from SITE_URL at build time, so canonical and card URLs are absolute.
+ */
 export function pageMeta({
   title,
   description,
@@ -14,13 +18,26 @@ export function pageMeta({
   const fullTitle =
     path === '/' ? `${identity.fullName} — ${identity.role}` : `${title} | ${identity.fullName}`;
   const url = new URL(path, __SITE_URL__).href;
+  const image = new URL(ogImage.path, __SITE_URL__).href;
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: identity.fullName },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
     { property: 'og:url', content: url },
+    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(ogImage.width) },
+    { property: 'og:image:height', content: String(ogImage.height) },
+    { property: 'og:image:alt', content: ogImage.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: ogImage.alt },
   ];
 }

@@ -1,6 +1,11 @@
 import { identity } from '@portfolio/content/identity';
 import { Hero } from '../features/home/hero.tsx';
+import { PersonStructuredData } from '../features/home/person-structured-data.tsx';
+import { profilePicture, profilePictureSizes } from '../features/home/profile-picture.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { picturePreload } from '../lib/picture-preload.ts';
+
+export const links = () => [picturePreload(profilePicture, profilePictureSizes)];
 
 export const meta = () =>
   pageMeta({
@@ -10,5 +15,10 @@ export const meta = () =>
   });
 
 export default function HomeRoute() {
-  return <Hero />;
+  return (
+    <>
+      <Hero />
+      <PersonStructuredData />
+    </>
+  );
 }

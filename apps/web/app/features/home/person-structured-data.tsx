@@ -1,0 +1,30 @@
+import { identity } from '@portfolio/content/identity';
+import { socialLinks } from '@portfolio/content/social-links';
+import { profilePicture } from './profile-picture.ts';
+
+/** schema.org `Person` for the owner, as search engines read it (JSON-LD). */
+export function personStructuredData(): Record<string, unknown> {
+  const site = new URL('/', __SITE_URL__).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: identity.fullName,
+    givenName: identity.firstName,
+    jobTitle: identity.role,
+    url: site,
+    email: `mailto:${identity.email}`,
+    image: new URL(profilePicture.img.src, site).href,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: identity.location.city,
+      addressCountry: identity.location.country,
+    },
+    sameAs: socialLinks.map((link) => link.url),
+  };
+}
+
+export function PersonStructuredData() {
+  // `<` is escaped so no value from content can close the script element early.
+  const json = JSON.stringify(personStructuredData()).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,134 @@
+// The sharing card (Open Graph / Twitter) drawn at build time from content/identity.ts, in the
+// site's colours and fonts. satori lays it out and turns the text into outlines (so no font has to
+// be installed on the machine); sharp writes the PNG.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import satori from 'satori';
+import sharp from 'sharp';
+import type { Identity } from '@portfolio/content/schema/identity-schema';
+import { ogImage } from '../app/lib/og-image.ts';
+
+const require = createRequire(import.meta.url);
+// satori reads WOFF, not WOFF2, so the card uses Fontsource's static cuts of the same faces.
+const font = (file: string) => readFileSync(require.resolve(`@fontsource/${file}`));
+
+const colors = {
+  ink: '#060912',
+  surface: '#0f1628',
+  line: 'rgba(148, 163, 184, 0.22)',
+  fg: '#e8ebf4',
+  muted: '#aab3c8',
+  from: '#a78bfa',
+  to: '#22d3ee',
+  success: '#34d399',
+};
+
+function initials(fullName: string): string {
+  return fullName
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+function Card({ identity, host }: { identity: Identity; host: string }) {
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        backgroundColor: colors.ink,
+        backgroundImage: `radial-gradient(circle at 85% 15%, rgba(167, 139, 250, 0.28), transparent 45%), radial-gradient(circle at 10% 95%, rgba(34, 211, 238, 0.2), transparent 40%)`,
+        color: colors.fg,
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+        <div
+          style={{
+            width: 72,
+            height: 72,
+            borderRadius: 20,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            backgroundImage: `linear-gradient(135deg, ${colors.from}, ${colors.to})`,
+            color: colors.ink,
+            fontFamily: 'Space Grotesk',
+            fontWeight: 700,
+            fontSize: 30,
+          }}
+        >
+          {initials(identity.fullName)}
+        </div>
+        <div style={{ fontSize: 28, color: colors.muted }}>{host}</div>
+      </div>
+
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+        <div
+          style={{
+            fontFamily: 'Space Grotesk',
+            fontWeight: 700,
+            fontSize: 92,
+            lineHeight: 1.05,
+            letterSpacing: -2,
+            backgroundImage: `linear-gradient(90deg, ${colors.from}, ${colors.to})`,
+            backgroundClip: 'text',
+            color: 'transparent',
+          }}
+        >
+          {identity.fullName}
+        </div>
+        <div style={{ fontSize: 44, fontWeight: 600, lineHeight: 1.2 }}>{identity.role}</div>
+      </div>
+
+      <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 30 }}>
+        <div style={{ color: colors.muted }}>
+          {`${identity.location.city}, ${identity.location.country}`}
+        </div>
+        {identity.availability.available ? (
+          <div
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 14,
+              padding: '10px 24px',
+              borderRadius: 999,
+              border: `2px solid ${colors.line}`,
+              backgroundColor: colors.surface,
+            }}
+          >
+            <div
+              style={{ width: 14, height: 14, borderRadius: 7, backgroundColor: colors.success }}
+            />
+            {identity.availability.label}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The card as a PNG of ogImage.width × ogImage.height. */
+export async function renderOgImage(identity: Identity, siteUrl: string): Promise<Buffer> {
+  const svg = await satori(<Card identity={identity} host={new URL(siteUrl).host} />, {
+    width: ogImage.width,
+    height: ogImage.height,
+    fonts: [
+      { name: 'Inter', data: font('inter/files/inter-latin-400-normal.woff'), weight: 400 },
+      { name: 'Inter', data: font('inter/files/inter-latin-600-normal.woff'), weight: 600 },
+      {
+        name: 'Space Grotesk',
+        data: font('space-grotesk/files/space-grotesk-latin-700-normal.woff'),
+        weight: 700,
+      },
+    ],
+  });
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}

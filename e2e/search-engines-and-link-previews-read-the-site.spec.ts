@@ -1,0 +1,90 @@
+import { expect, test } from './support/test.ts';
+
+// The e2e build uses the default SITE_URL, which is also where Playwright reaches the site.
+const site = 'http://localhost:3000';
+const pages = ['/', '/about', '/skills', '/projects', '/contact'];
+
+test('every page names its canonical URL, title, description and a sharing card', async ({
+  page,
+  request,
+}) => {
+  const titles = new Set<string>();
+  for (const path of pages) {
+    await page.goto(path);
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]'), path).toHaveAttribute('href', site + path);
+    await expect(head.locator('meta[property="og:url"]'), path).toHaveAttribute(
+      'content',
+      site + path,
+    );
+    const description = await head.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length, path).toBeGreaterThan(40);
+    await expect(head.locator('meta[property="og:description"]'), path).toHaveAttribute(
+      'content',
+      description ?? '',
+    );
+    titles.add(await page.title());
+    await expect(head.locator('meta[name="twitter:card"]'), path).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    await expect(head.locator('meta[name="robots"]'), path).toHaveCount(0);
+    for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]'])
+      await expect(head.locator(selector), path).toHaveAttribute('content', `${site}/og-image.png`);
+  }
+  expect(titles.size, 'each page has its own title').toBe(pages.length);
+
+  const card = await request.get('/og-image.png');
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+  // PNG signature, then the IHDR width and height the meta tags announce.
+  const bytes = await card.body();
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test('robots.txt lets crawlers in and the sitemap lists every page but the 404', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${site}/sitemap.xml`);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/xml/);
+  const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => match[1],
+  );
+  expect(listed).toEqual(pages.map((path) => site + path));
+  for (const url of listed) expect((await request.get(url ?? '')).status(), url).toBe(200);
+});
+
+test('the home page tells search engines who the owner is', async ({ page }) => {
+  await page.goto('/');
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent));
+  expect(blocks).toHaveLength(1);
+  const person = JSON.parse(blocks[0] ?? '{}') as Record<string, unknown>;
+  expect(person).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: 'Aarav Mehta',
+    jobTitle: 'Full-Stack Web & Mobile Developer',
+    url: `${site}/`,
+    address: { addressLocality: 'Pune', addressCountry: 'India' },
+    sameAs: [
+      'https://github.com/aarav-mehta-sample',
+      'https://www.linkedin.com/in/aarav-mehta-sample',
+      'https://www.instagram.com/aarav.mehta.sample',
+    ],
+  });
+});
+
+test('a missing page is answered 404 and kept out of search results', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+});
