@@ -72,6 +72,8 @@ describe('Navbar', () => {
   it('hides when the page scrolls down past 10 px and shows when it scrolls up', async () => {
     renderInShell(<Navbar />);
     expect(header()).toHaveAttribute('data-visible', 'true');
+    // The navbar notes where the page starts in its first frame (see use-navbar-visibility.ts).
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 
     act(() => scrollTo(8));
     await waitFor(() => expect(header()).toHaveAttribute('data-visible', 'true'));
