@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import type { PictureData } from '../../lib/picture-data.ts';
+import { useAfterPageLoad } from '../../lib/use-after-page-load.ts';
 import { wrapIndex } from './carousel-timing.ts';
 import { useAutoplayAllowed } from './use-autoplay-allowed.ts';
 import { useCarousel } from './use-carousel.ts';
@@ -44,8 +45,12 @@ export function ProjectCarousel({
   const ref = useRef<HTMLDivElement>(null);
   const count = pictures.length;
   const { index, previous, next, goTo } = useCarousel(count, !useAutoplayAllowed(ref));
-  // Only the current picture and its neighbours are in the page, so the rest never load early.
-  const mounted = new Set([index, wrapIndex(index + 1, count), wrapIndex(index - 1, count)]);
+  // Only the current picture and its neighbours are in the page, so the rest never load early;
+  // the neighbours join once the page has loaded, so they never compete with the first pictures.
+  const pageLoaded = useAfterPageLoad();
+  const mounted = new Set(
+    pageLoaded ? [index, wrapIndex(index + 1, count), wrapIndex(index - 1, count)] : [index],
+  );
 
   return (
     <div
