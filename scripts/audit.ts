@@ -3,7 +3,10 @@
 // of the median runs and fails when a bar in DESIGN.md breaks. Reports land in .lighthouse/.
 //
 //   npm run audit                         3 runs per page and preset (the figures in the README)
-//   npm run audit -- --runs 1 --skip-build   what `npm test` runs after its own build
+//   npm run audit -- --runs 1 --recheck --skip-build
+//                                         what `npm test` runs after its own build: one run per
+//                                         page and preset; one that misses a bar is run twice more
+//                                         and judged on the median of three, like the full audit
 //   npm run audit -- --route /about --preset mobile
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,6 +47,7 @@ const { values } = (() => {
       options: {
         runs: { type: 'string', default: '3' },
         'skip-build': { type: 'boolean', default: false },
+        recheck: { type: 'boolean', default: false },
         route: { type: 'string', multiple: true },
         preset: { type: 'string', multiple: true },
       },
@@ -133,18 +137,30 @@ async function audit(url: string, preset: Preset): Promise<Result> {
 await waitForSite();
 rmSync(reportsDir, { recursive: true, force: true });
 const rows: AuditRow[] = [];
+const rechecked: string[] = [];
 for (const preset of presets) {
   mkdirSync(path.join(reportsDir, preset), { recursive: true });
   for (const route of routes) {
     const results: Result[] = [];
     const slug = route === '/' ? 'home' : route.slice(1);
-    for (let run = 1; run <= runs; run += 1) {
-      process.stdout.write(`Lighthouse ${preset} ${route} run ${run}/${runs}\n`);
-      const lhr = await audit(origin + route, preset);
-      writeFileSync(path.join(reportsDir, preset, `${slug}-${run}.json`), JSON.stringify(lhr));
-      results.push(lhr);
+    const measure = async (total: number) => {
+      for (let run = results.length + 1; run <= total; run += 1) {
+        process.stdout.write(`Lighthouse ${preset} ${route} run ${run}/${total}\n`);
+        const lhr = await audit(origin + route, preset);
+        writeFileSync(path.join(reportsDir, preset, `${slug}-${run}.json`), JSON.stringify(lhr));
+        results.push(lhr);
+      }
+      return summarize(computeMedianRun(results), route, preset);
+    };
+    let row = await measure(runs);
+    // One run on a shared machine can land a point or a few ms off; a real regression misses the
+    // bar in the median of three as well.
+    if (values.recheck && runs < 3 && barFailures([row]).length > 0) {
+      console.log(`  ${barFailures([row]).join('; ')}: measuring twice more`);
+      row = await measure(3);
+      rechecked.push(`${route} (${preset})`);
     }
-    rows.push(summarize(computeMedianRun(results), route, preset));
+    rows.push(row);
   }
 }
 stopSite();
@@ -153,6 +169,7 @@ console.log(
   `\nLighthouse ${presets.join(' + ')}, median of ${runs} run${runs === 1 ? '' : 's'} (reports in .lighthouse/):`,
 );
 console.log(formatTable(tableHeader, rows.map(tableRow)));
+if (rechecked.length > 0) console.log(`Median of 3 runs after a miss: ${rechecked.join(', ')}.`);
 writeFileSync(path.join(reportsDir, 'summary.json'), JSON.stringify({ runs, rows }, null, 2));
 
 const failures = barFailures(rows);
