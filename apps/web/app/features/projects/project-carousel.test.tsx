@@ -73,7 +73,7 @@ describe('ProjectCarousel', () => {
     }
   });
 
-  it('holds the neighbours back until the page has loaded, so they never delay the first image', async () => {
+  it('holds the neighbours back until the page has loaded, so they never delay the first image', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const { container } = render(
       <ProjectCarousel title="Shop" pictures={pictures(8)} eagerFirst={false} />,
