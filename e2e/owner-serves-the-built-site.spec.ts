@@ -55,3 +55,29 @@ test('pages run under that CSP without a single violation', async ({ page }) => 
   }
   expect(violations).toEqual([]);
 });
+
+test('the stylesheet and the page’s largest picture are asked for first, and the picture is the one shown', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/projects']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const links = [...head.matchAll(/<link[^>]*>/g)].map(([tag]) => tag);
+    expect(links[0], path).toMatch(/rel="stylesheet"/);
+    expect(links[1], path).toMatch(/rel="preload" as="image"/);
+    expect(links[1], path).toMatch(/fetchPriority="high"/);
+    const srcset = /imageSrcSet="([^"]+)"/.exec(links[1] ?? '')?.[1] ?? '';
+
+    // The browser shows a file from the preloaded set, so the preload is never a wasted download.
+    await page.goto(path);
+    const shown = await page
+      .locator('img[fetchpriority="high"]')
+      .first()
+      .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(
+      srcset.split(', ').map((candidate) => candidate.split(' ')[0]),
+      path,
+    ).toContain(shown);
+  }
+});

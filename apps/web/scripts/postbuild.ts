@@ -1,4 +1,5 @@
-// After `react-router build`: no inline scripts left in the HTML, the stylesheet and LCP image
+// After `react-router build`: the bootstrap evaluates one chunk per task
+// (split-module-evaluation.ts), no inline scripts left in the HTML, the stylesheet and LCP image
 // first in the <head>, no SPA fallback (unknown paths get the prerendered 404 page), the sharing
 // card, robots.txt and sitemap.xml on SITE_URL, and every text asset precompressed.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { hoistCriticalLinks } from './hoist-critical-links.ts';
 import { renderOgImage } from './og-image.tsx';
 import { compressibleExtensions, precompress } from './precompress.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
+import { splitModuleEvaluation } from './split-module-evaluation.ts';
 
 const clientDir = fileURLToPath(new URL('../build/client/', import.meta.url));
 
@@ -24,9 +26,23 @@ function walk(dir: string): string[] {
 
 rmSync(join(clientDir, '__spa-fallback.html'), { force: true });
 
+const readChunk = (path: string) => {
+  try {
+    return readFileSync(join(clientDir, path), 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+const bootstrapModule = /(<script[^>]*\stype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
+
 let scripts = 0;
 for (const page of walk(clientDir).filter((path) => path.endsWith('.html'))) {
-  const { html, files } = externalizeInlineScripts(readFileSync(page, 'utf8'));
+  const prerendered = readFileSync(page, 'utf8').replace(
+    bootstrapModule,
+    (_whole, open: string, body: string, close: string) =>
+      open + splitModuleEvaluation(body, readChunk) + close,
+  );
+  const { html, files } = externalizeInlineScripts(prerendered);
   for (const [path, body] of files) writeFileSync(join(clientDir, path), body);
   writeFileSync(page, hoistCriticalLinks(html));
   scripts += files.size;

@@ -1,8 +1,16 @@
 import { identity } from '@portfolio/content/identity';
+import { projects } from '@portfolio/content/projects';
 import { PageHeader } from '../components/page-header.tsx';
 import { Reveal } from '../components/reveal.tsx';
 import { ProjectsGrid, sectionRevealOptions } from '../features/projects/projects-grid.tsx';
+import { projectPicture, screenshotSizes } from '../features/projects/project-pictures.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { picturePreload } from '../lib/picture-preload.ts';
+
+// The first card's cover is the largest picture in view when the page opens.
+const firstCover = projects[0]?.image;
+export const links = () =>
+  firstCover === undefined ? [] : [picturePreload(projectPicture(firstCover), screenshotSizes)];
 
 export const meta = () =>
   pageMeta({

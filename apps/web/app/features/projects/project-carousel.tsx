@@ -4,6 +4,7 @@ import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import type { PictureData } from '../../lib/picture-data.ts';
 import { useAfterPageLoad } from '../../lib/use-after-page-load.ts';
 import { wrapIndex } from './carousel-timing.ts';
+import { screenshotSizes } from './project-pictures.ts';
 import { useAutoplayAllowed } from './use-autoplay-allowed.ts';
 import { useCarousel } from './use-carousel.ts';
 
@@ -70,7 +71,7 @@ export function ProjectCarousel({
             <ResponsivePicture
               picture={picture}
               alt={`${title}, screenshot ${i + 1} of ${count}`}
-              sizes="(min-width: 1152px) 560px, (min-width: 768px) 46vw, 92vw"
+              sizes={screenshotSizes}
               priority={eagerFirst && i === 0}
               className="h-full w-full object-cover object-top"
             />

@@ -14,3 +14,6 @@ const pictures = import.meta.glob(
 export function projectPicture(contentPath: string): PictureData {
   return pickContentPicture(pictures, contentPath);
 }
+
+/** A screenshot's rendered width: a full-width card on phones, half the grid from 768 px. */
+export const screenshotSizes = '(min-width: 1152px) 560px, (min-width: 768px) 46vw, 92vw';
