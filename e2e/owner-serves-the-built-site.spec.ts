@@ -81,3 +81,22 @@ test('the stylesheet and the page’s largest picture are asked for first, and t
     ).toContain(shown);
   }
 });
+
+test('the page’s code is evaluated one file per task, with hydration last', async ({ request }) => {
+  const html = await (await request.get('/skills')).text();
+  const bootstrap = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
+  const lines = (await (await request.get(bootstrap)).text()).split('\n');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  // Every preloaded chunk but the manifest and the client entry is imported on its own line,
+  // followed by a yield to the browser; the client entry, which hydrates, comes last.
+  const chunks = preloaded.filter((href) => !/\/(manifest|entry\.client)-/.test(href));
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const chunk of chunks)
+    expect(
+      lines.find((line) => line.includes(`await import("${chunk}")`)),
+      chunk,
+    ).toMatch(/await next\(\);$/);
+  expect(lines.at(-1)).toMatch(/^import\("\/assets\/entry\.client-[\w-]+\.js"\);$/);
+});
