@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp from 'sharp';
 import type { Identity } from '@portfolio/content/schema/identity-schema';
+import { initials } from '../app/lib/initials.ts';
 import { ogImage } from '../app/lib/og-image.ts';
 
 const require = createRequire(import.meta.url);
@@ -22,15 +23,6 @@ const colors = {
   to: '#22d3ee',
   success: '#34d399',
 };
-
-function initials(fullName: string): string {
-  return fullName
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 function Card({ identity, host }: { identity: Identity; host: string }) {
   return (

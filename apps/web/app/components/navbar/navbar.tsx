@@ -5,14 +5,10 @@ import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
 import { MuteToggle } from '../../features/sound/mute-toggle.tsx';
 import { useSound } from '../../features/sound/sound-context.tsx';
+import { initials } from '../../lib/initials.ts';
 import { useNavbarVisibility } from './use-navbar-visibility.ts';
 
-const initials = identity.fullName
-  .split(/\s+/)
-  .map((part) => part.charAt(0))
-  .join('')
-  .slice(0, 2)
-  .toUpperCase();
+const ownerInitials = initials(identity.fullName);
 
 function linkClass({ isActive }: { isActive: boolean }): string {
   return [
@@ -68,7 +64,7 @@ export function Navbar() {
               aria-hidden="true"
               className="bg-gradient-accent grid size-9 place-items-center rounded-xl text-sm font-bold text-ink-950"
             >
-              {initials}
+              {ownerInitials}
             </span>
             <span>
               {identity.fullName}
