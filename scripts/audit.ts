@@ -36,7 +36,7 @@ const reportsDir = path.join(root, '.lighthouse');
 
 function usage(message: string): never {
   console.error(
-    `${message}\nUsage: npm run audit -- [--runs N] [--skip-build] [--route /path]… [--preset mobile|desktop]`,
+    `${message}\nUsage: npm run audit -- [--runs N] [--recheck] [--skip-build] [--route /path]… [--preset mobile|desktop]`,
   );
   process.exit(2);
 }
