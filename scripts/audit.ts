@@ -18,6 +18,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { computeMedianRun as untypedMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { freePort } from '../apps/api/src/test-support/free-port.ts';
+import { waitFor } from '../apps/api/src/test-support/wait-for.ts';
 import { chromiumArgs } from './lib/chromium-flags.ts';
 import { findBrowser } from './lib/find-browser.ts';
 import { formatTable } from './lib/format-table.ts';
@@ -86,16 +87,14 @@ const stopSite = () => site.kill('SIGTERM');
 process.on('exit', stopSite);
 
 async function waitForSite(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  await waitFor(async () => {
     if (site.exitCode !== null) throw new Error(`The site server exited with ${site.exitCode}`);
     try {
-      if ((await fetch(origin)).ok) return;
+      return (await fetch(origin)).ok || undefined;
     } catch {
-      // Not listening yet.
+      return undefined; // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The site server did not answer on ${origin}`);
+  });
 }
 
 async function auditOnce(url: string, preset: Preset): Promise<Result> {
