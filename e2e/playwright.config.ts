@@ -53,7 +53,7 @@ export default defineConfig({
     cwd: '..',
     env: { DATABASE_URL: e2eDatabase },
     url: siteUrl,
-    // Never reuse: a server started before the last build serves stale files (sirv caches sizes).
+    // Never reuse: a server started before the last build serves stale files (file sizes and ETags are read at start).
     reuseExistingServer: false,
     timeout: 30_000,
   },

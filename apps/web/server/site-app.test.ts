@@ -1,0 +1,246 @@
+// The site server over real HTTP: pages, caching, precompressed variants, Range, conditional
+// requests, encoded and hostile paths. Every request must get a correct answer, and none may end
+// the process (an uncaught error here fails the run).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSiteApp } from './site-app.ts';
+
+let app: FastifyInstance;
+let port = 0;
+const text = 'User-agent: *\nAllow: /\n'; // robots.txt: small, so no precompressed sibling
+const script = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
+const notFoundHtml = `<!doctype html><h1>Not found</h1>${' '.repeat(600)}`;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-'));
+  for (const sub of ['assets', 'about', '404']) mkdirSync(join(dir, sub));
+  const page = (path: string, body: string) => {
+    writeFileSync(path, body);
+    writeFileSync(`${path}.br`, brotliCompressSync(body));
+    writeFileSync(`${path}.gz`, gzipSync(body));
+  };
+  page(join(dir, 'index.html'), `<h1>Home</h1>${' '.repeat(600)}`);
+  writeFileSync(join(dir, 'about', 'index.html'), '<h1>About</h1>');
+  page(join(dir, '404', 'index.html'), notFoundHtml);
+  page(join(dir, 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(dir, 'robots.txt'), text);
+  writeFileSync(join(dir, '.env'), 'SECRET=1');
+  app = await buildSiteApp({ clientDir: dir, apiOrigin: 'http://api.test:3001' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw request: the path is sent exactly as written, headers as given, nothing decoded. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('site server: pages and caching', () => {
+  it('serves prerendered pages by clean URL, with and without the trailing slash, no-cache', async () => {
+    for (const path of ['/about', '/about/']) {
+      const answer = await get(path);
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).toBe('<h1>About</h1>');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('caches hashed assets for a year and serves the precompressed variant the client prefers', async () => {
+    const gzip = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toMatch(/javascript/);
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+
+    const preferred = await get('/assets/app-abc123.js', {
+      'accept-encoding': 'gzip;q=0.5, br;q=0.9',
+    });
+    expect(preferred.headers['content-encoding']).toBe('br');
+  });
+
+  it('honours q=0: an encoding the client refuses is never sent', async () => {
+    const noBrotli = await get('/assets/app-abc123.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    const neither = await get('/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(neither.headers['content-encoding']).toBeUndefined();
+    expect(neither.body.toString()).toMatch(/^<h1>Home<\/h1>/);
+    const identity = await get('/', { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const notFound = await get('/missing', { 'accept-encoding': 'br;q=0' });
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers['content-encoding']).toBeUndefined();
+    expect(notFound.body.toString()).toBe(notFoundHtml);
+  });
+
+  it('sends the security headers on every answer, 404s and 304s included, with no inline script', async () => {
+    const ok = await get('/');
+    const etag = String(ok.headers.etag);
+    for (const answer of [ok, await get('/nope'), await get('/', { 'if-none-match': etag })]) {
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).toContain("connect-src 'self' http://api.test:3001");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+
+  it('refuses methods other than GET and HEAD, and answers HEAD without a body', async () => {
+    expect((await get('/', {}, 'POST')).status).toBe(405);
+    expect((await get('/', {}, 'DELETE')).headers.allow).toBe('GET, HEAD');
+    const head = await get('/about', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+});
+
+describe('site server: conditional requests', () => {
+  it('answers 304 to a matching ETag or date, keeping Cache-Control and Vary', async () => {
+    const first = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    const byTag = await get('/assets/app-abc123.js', {
+      'accept-encoding': 'br',
+      'if-none-match': etag,
+    });
+    expect(byTag.status).toBe(304);
+    expect(byTag.body.length).toBe(0);
+    expect(byTag.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(byTag.headers.vary).toMatch(/accept-encoding/i);
+
+    const page = await get('/about');
+    const byDate = await get('/about', {
+      'if-modified-since': String(page.headers['last-modified']),
+    });
+    expect(byDate.status).toBe(304);
+    expect(byDate.headers['cache-control']).toBe('no-cache');
+    expect((await get('/about', { 'if-none-match': '"other"' })).status).toBe(200);
+  });
+});
+
+describe('site server: Range', () => {
+  const length = Buffer.byteLength(text);
+
+  it('serves a valid range, a one-byte range and a suffix range exactly', async () => {
+    const range = await get('/robots.txt', { range: 'bytes=0-9' });
+    expect(range.status).toBe(206);
+    expect(range.body.toString()).toBe(text.slice(0, 10));
+    expect(range.headers['content-range']).toBe(`bytes 0-9/${length}`);
+
+    const one = await get('/robots.txt', { range: 'bytes=0-0' });
+    expect(one.status).toBe(206);
+    expect(one.body.toString()).toBe(text.slice(0, 1));
+
+    const suffix = await get('/robots.txt', { range: 'bytes=-10' });
+    expect(suffix.status).toBe(206);
+    expect(suffix.body.toString()).toBe(text.slice(-10));
+    expect(suffix.headers['content-range']).toBe(`bytes ${length - 10}-${length - 1}/${length}`);
+  });
+
+  it('answers 416 to a range that starts past the end, and ignores malformed or reversed ones', async () => {
+    const outOfBounds = await get('/robots.txt', { range: `bytes=${length + 10}-` });
+    expect(outOfBounds.status).toBe(416);
+    expect(outOfBounds.headers['content-range']).toBe(`bytes */${length}`);
+
+    for (const range of ['bytes=5-1', 'bytes=abc', 'lines=1-2', 'bytes=-0', 'bytes=']) {
+      const answer = await get('/robots.txt', { range });
+      expect([200, 416], range).toContain(answer.status);
+      if (answer.status === 200) expect(answer.body.toString()).toBe(text);
+    }
+  });
+
+  it('answers multiple ranges with the whole file or a correct multipart body, never a wrong slice', async () => {
+    const multi = await get('/robots.txt', { range: 'bytes=0-1,5-6' });
+    expect([200, 206]).toContain(multi.status);
+    if (multi.status === 200) expect(multi.body.toString()).toBe(text);
+    else expect(multi.headers['content-type']).toMatch(/^multipart\/byteranges/);
+  });
+
+  it('never serves a range of a compressed body under the wrong encoding', async () => {
+    const range = await get('/assets/app-abc123.js', {
+      range: 'bytes=0-9',
+      'accept-encoding': 'identity',
+    });
+    expect(range.status).toBe(206);
+    expect(range.body.toString()).toBe(script.slice(0, 10));
+  });
+});
+
+describe('site server: paths that are not pages', () => {
+  it('answers the 404 page with status 404 for unknown paths and every spelling of /404', async () => {
+    for (const path of [
+      '/nope',
+      '/deep/missing/page',
+      '/404',
+      '/404/',
+      '/404/index',
+      '/404/index.html',
+      '/404/index.html.br',
+      '/%34%30%34/',
+      '/%34%30%34/index.html',
+      '/about/index.html/x',
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).toBe(notFoundHtml);
+      expect(answer.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('never serves a precompressed file by its own name', async () => {
+    for (const path of ['/index.html.br', '/index.html.gz', '/assets/app-abc123.js.br']) {
+      const answer = await get(path, { 'accept-encoding': 'identity' });
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['content-encoding'], path).toBeUndefined();
+    }
+  });
+
+  it('answers traversal, dot files, bad escapes and odd paths without serving anything else', async () => {
+    for (const path of [
+      '/../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fpackage.json',
+      '//about',
+      '/./about',
+      '/.env',
+      '/%',
+      '/%E0%A4%A',
+      '/%00',
+      '/about%00',
+      `/${'a'.repeat(5000)}`,
+    ]) {
+      const answer = await get(path);
+      expect([400, 404], path).toContain(answer.status);
+      expect(answer.body.toString(), path).not.toContain('SECRET');
+    }
+    // Still serving after all of that.
+    expect((await get('/about')).status).toBe(200);
+  });
+});

@@ -1,0 +1,125 @@
+// The production site server as a Fastify app (no listen): site-server.ts listens, tests inject
+// or listen on a free port. @fastify/static (through @fastify/send) does Range, conditional
+// requests and precompressed variants; what is ours is the policy: which paths exist, how long
+// each may be cached, and the 404 page.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { securityHeaders } from './security-headers.ts';
+
+const immutable = 'public, max-age=31536000, immutable';
+const encodings = ['br', 'gzip'] as const;
+type Encoding = (typeof encodings)[number];
+const suffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+export interface SiteAppOptions {
+  clientDir: string;
+  apiOrigin: string;
+  /** Slow or stalled clients are cut off after this long (headers and body together). */
+  requestTimeoutMs?: number;
+}
+
+/** The 404 page and its precompressed variants, read once: it answers every bad path. */
+function loadNotFoundPage(path: string): Map<Encoding | 'identity', Buffer> {
+  if (!existsSync(path)) throw new Error(`No 404 page at ${path}: run the build first.`);
+  const variants = new Map<Encoding | 'identity', Buffer>([['identity', readFileSync(path)]]);
+  for (const encoding of encodings)
+    if (existsSync(path + suffix[encoding]))
+      variants.set(encoding, readFileSync(path + suffix[encoding]));
+  return variants;
+}
+
+/**
+ * Paths that must not be served as files: the prerendered 404 page (it only ever answers with
+ * status 404) and the precompressed siblings, which are chosen by Accept-Encoding, never by URL.
+ * `pathname` is decoded and normalised by @fastify/static, so /%34%30%34/ arrives as /404/.
+ */
+export function isServablePath(pathname: string): boolean {
+  if (/^\/404(\/|$)/.test(pathname)) return false;
+  return !/\.(br|gz)$/i.test(pathname);
+}
+
+export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInstance> {
+  const headers = securityHeaders(options.apiOrigin);
+  const notFoundPage = loadNotFoundPage(join(options.clientDir, '404', 'index.html'));
+  const timeoutMs = options.requestTimeoutMs ?? 30_000;
+  // Hashed file names change with their content, so only these may be cached for a year.
+  const assetsDir = join(options.clientDir, 'assets') + sep;
+
+  const app = Fastify({
+    logger: false,
+    requestTimeout: timeoutMs,
+    connectionTimeout: timeoutMs,
+    // A static site has no request bodies worth reading.
+    bodyLimit: 1024,
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  });
+
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply
+        .code(405)
+        .header('Allow', 'GET, HEAD')
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .send('Method Not Allowed');
+    const encoding = negotiate<Encoding | 'identity'>(request.headers['accept-encoding'] ?? '', [
+      ...encodings.filter((name) => notFoundPage.has(name)),
+      'identity',
+    ]);
+    const body = notFoundPage.get(encoding ?? 'identity') ?? Buffer.alloc(0);
+    reply
+      .code(404)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding');
+    if (encoding !== null && encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(body);
+  };
+
+  app.setNotFoundHandler(sendNotFound);
+  app.setErrorHandler((error: { statusCode?: number; headers?: unknown }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    // 403 (a path @fastify/static will not normalise, such as //x or /a/../b) reveals nothing
+    // more than a 404 would; 416 and other client errors keep their status.
+    if (status === 403 || status === 404) return sendNotFound(request, reply);
+    if (status === 416 && typeof error.headers === 'object' && error.headers !== null) {
+      const range: unknown = (error.headers as Record<string, unknown>)['Content-Range'];
+      if (typeof range === 'string') reply.header('Content-Range', range);
+    }
+    if (status >= 400 && status < 500)
+      return reply
+        .code(status)
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(status === 416 ? 'Range Not Satisfiable' : 'Bad Request');
+    return reply
+      .code(500)
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send('Internal Server Error');
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    preCompressed: true,
+    index: ['index.html'],
+    redirect: false,
+    etag: true,
+    lastModified: true,
+    acceptRanges: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    allowedPath: (pathname) => isServablePath(pathname),
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', path.startsWith(assetsDir) ? immutable : 'no-cache');
+    },
+  });
+  await app.ready();
+  return app;
+}
