@@ -1,23 +1,21 @@
 // Builds the contact API (no listen): config in, a ready Fastify instance out. Tests drive it
 // with inject(); server.ts listens and shuts it down.
 import { randomUUID } from 'node:crypto';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import { openDatabase } from './db/database.ts';
 import type { Db } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import type { NotificationChannel } from './db/schema.ts';
+import { migrateWhenReachable } from './db/wait-for-database.ts';
 import type { ApiEnv } from './env.ts';
 import { registerHealthRoute } from './health/health-route.ts';
-import { createEmailNotifier } from './notify/email-notifier.ts';
-import type { Notifier } from './notify/email-notifier.ts';
-import { startOutboxWorker } from './notify/outbox-worker.ts';
-import { createWebhookNotifier } from './notify/webhook-notifier.ts';
+import { startNotifications } from './notify/notifications.ts';
+import { limitConnections } from './plugins/connection-limits.ts';
 import { registerErrorReplies } from './plugins/error-replies.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { bodyLimitBytes, registerQueryRoute } from './queries/query-route.ts';
+import { createRedisLink } from './redis/redis-link.ts';
 
 export interface AppOptions {
   env: ApiEnv;
@@ -25,18 +23,39 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How often the outbox worker looks for due notifications; false to run no worker. */
   outboxPollMs?: number | false;
+  /** Ends start-up's wait for the database (a shutdown signal during start-up). */
+  signal?: AbortSignal;
+}
+
+/** What may be logged of an error: never the extra fields a driver attaches (values, rows). */
+function errorForLog(error: unknown): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const { code } = error as { code?: unknown };
+  return {
+    type: error.name,
+    message: error.message,
+    ...(typeof code === 'string' ? { code } : {}),
+    stack: error.stack ?? '',
+  };
 }
 
 export function loggerOptions(level: ApiEnv['LOG_LEVEL']) {
   return {
     level,
-    // Request ids, methods and paths only: never a visitor's address, message or IP.
+    // Request ids, methods and paths only: never a visitor's address, message or IP, and no
+    // query string (a form posted with GET would carry the visitor's words there).
     serializers: {
       req: (request: { id: string; method: string; url: string }) => ({
         id: request.id,
         method: request.method,
-        url: request.url,
+        url: request.url.split('?')[0],
       }),
+      err: errorForLog,
     },
   };
 }
@@ -48,10 +67,21 @@ function trustProxyOption(setting: ApiEnv['TRUST_PROXY']): FastifyServerOptions[
   return setting;
 }
 
+/** Behind trusted proxies the per-address connection cap would count the proxy, not visitors. */
+function exemptFromConnectionCap(setting: ApiEnv['TRUST_PROXY']): (address: string) => boolean {
+  if (setting === undefined) return () => false;
+  if (typeof setting === 'number') return () => true;
+  // The same matcher Fastify uses for trustProxy itself (addresses and CIDR ranges).
+  const trusted = compileTrust(setting);
+  return (address) => trusted(address, 0);
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
+    // Below trace, Fastify never logs request bodies or raw bytes; trace is for debugging
+    // Fastify itself and is documented as unsafe for visitor data in .env.example.
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: bodyLimitBytes,
@@ -59,6 +89,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
     return503OnClosing: true,
+    // A client that trickles its request is cut off: headers and body must arrive in time.
+    requestTimeout: env.REQUEST_TIMEOUT,
+    connectionTimeout: env.REQUEST_TIMEOUT * 2,
+    keepAliveTimeout: 5000,
+    http: {
+      headersTimeout: env.REQUEST_TIMEOUT,
+      // How often Node checks those timeouts (default 30 s, which would triple them).
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, env.REQUEST_TIMEOUT / 4)),
+    },
+  });
+  limitConnections(app.server, {
+    perAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    total: env.MAX_CONNECTIONS,
+    isExempt: exemptFromConnectionCap(env.TRUST_PROXY),
   });
   // The only body we accept is JSON; Fastify's default text parser would let text/plain through.
   app.removeContentTypeParser('text/plain');
@@ -66,57 +110,44 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const db: Db = openDatabase(env.DATABASE_URL);
+  const db: Db = openDatabase(env.DATABASE_URL, {
+    timeoutMs: env.DATABASE_TIMEOUT,
+    onConnectionError: (error) =>
+      app.log.warn({ reason: error.message }, 'database connection lost; it will be replaced'),
+  });
   try {
-    await migrateToLatest(db.kysely);
+    await migrateWhenReachable(db, {
+      log: app.log,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
   } catch (error) {
     await db.kysely.destroy();
     throw error;
   }
 
   const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    ? createRedisLink({
+        url: env.REDIS_URL,
+        commandTimeoutMs: env.REDIS_TIMEOUT,
+        log: app.log.child({ component: 'redis' }),
+      })
     : undefined;
-  redis?.on('error', (error) => app.log.warn({ err: error.message }, 'redis unavailable'));
+  // Share counters from the first request when Redis is there; never wait long for it.
+  await redis?.whenReady(2000);
 
-  const notifiers: Partial<Record<NotificationChannel, Notifier>> = {};
-  const closers: (() => void)[] = [];
-  if (env.SMTP_URL && env.NOTIFY_EMAIL_TO && env.NOTIFY_EMAIL_FROM) {
-    const email = createEmailNotifier({
-      smtpUrl: env.SMTP_URL,
-      to: env.NOTIFY_EMAIL_TO,
-      from: env.NOTIFY_EMAIL_FROM,
-    });
-    notifiers.email = email.send;
-    closers.push(email.close);
-  }
-  if (env.NOTIFY_WEBHOOK_URL)
-    notifiers.webhook = createWebhookNotifier(env.NOTIFY_WEBHOOK_URL, env.NOTIFY_WEBHOOK_FORMAT);
-  const channels = Object.keys(notifiers) as NotificationChannel[];
-
-  const pollMs = options.outboxPollMs ?? 5000;
-  const worker =
-    pollMs === false
-      ? undefined
-      : startOutboxWorker({
-          db,
-          notifiers,
-          policy: {
-            maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
-            baseMs: env.NOTIFY_RETRY_BASE,
-            maxDelayMs: 6 * 3_600_000,
-          },
-          pollIntervalMs: pollMs,
-          log: app.log.child({ component: 'outbox' }),
-        });
+  const notifications = startNotifications({
+    env,
+    db,
+    log: app.log.child({ component: 'outbox' }),
+    pollMs: options.outboxPollMs ?? 5000,
+  });
 
   app.addHook('onClose', async () => {
     // Order matters: the worker may be mid-delivery and still needs the database.
     app.log.debug('closing: outbox worker');
-    await worker?.stop();
-    for (const close of closers) close();
+    await notifications.stop();
     app.log.debug('closing: redis');
-    await redis?.quit().catch(() => undefined);
+    await redis?.close();
     app.log.debug('closing: database');
     await db.kysely.destroy();
     app.log.debug('closed');
@@ -125,12 +156,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorReplies(app);
   await registerSecurity(app, env.CORS_ORIGINS);
   await registerRateLimit(app, redis);
-  registerHealthRoute(app, db);
+  registerHealthRoute(app, {
+    db,
+    redis,
+    timeoutMs: Math.min(env.DATABASE_TIMEOUT, 2000),
+  });
   registerQueryRoute(app, {
     db,
-    channels,
+    enqueue: notifications.enqueue,
     rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: env.RATE_LIMIT_WINDOW },
-    onStored: () => worker?.wake(),
+    databaseTimeoutMs: env.DATABASE_TIMEOUT,
+    onStored: notifications.wake,
   });
   await app.ready();
   return app;

@@ -103,6 +103,12 @@ const schema = z
     NOTIFY_WEBHOOK_FORMAT: z.enum(['json', 'slack', 'discord']).default('json'),
     NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
     NOTIFY_RETRY_BASE: duration.default(30_000),
+    NOTIFY_CLAIM_TIMEOUT: duration.default(120_000),
+    DATABASE_TIMEOUT: duration.default(5000),
+    REDIS_TIMEOUT: duration.default(50),
+    REQUEST_TIMEOUT: duration.default(10_000),
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).default(512),
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(32),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

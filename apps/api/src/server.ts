@@ -1,6 +1,6 @@
-// Runs the contact API: config checked first, migrations applied, then listen. SIGTERM/SIGINT
-// stop accepting connections, let in-flight requests and the current delivery finish, and close
-// the database.
+// Runs the contact API: config checked first, the database waited for (with backoff) and
+// migrated, then listen. SIGTERM/SIGINT stop accepting connections, let in-flight requests and
+// the current delivery finish, and close the database.
 import { buildApp } from './app.ts';
 import { loadApiEnv } from './env.ts';
 
@@ -12,29 +12,48 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp({ env });
-await app.listen({ port: env.API_PORT, host: env.API_HOST });
+// A signal while start-up still waits for the database ends the wait and the process.
+const startup = new AbortController();
+const abortStartup = () => startup.abort();
+process.once('SIGINT', abortStartup);
+process.once('SIGTERM', abortStartup);
+
+let app;
+try {
+  app = await buildApp({ env, signal: startup.signal });
+} catch (error) {
+  console.error(
+    startup.signal.aborted
+      ? 'Stopped while waiting for the database.'
+      : `The API could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(startup.signal.aborted ? 0 : 1);
+}
+process.off('SIGINT', abortStartup);
+process.off('SIGTERM', abortStartup);
+const api = app;
+await api.listen({ port: env.API_PORT, host: env.API_HOST });
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    api.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
+      api.log.error('shutdown took longer than 10 s; exiting');
       process.exit(1);
     }, 10_000);
     force.unref();
     // Keep-alive clients may send another request just as the server stops listening; Node leaves
     // such a connection open until its keep-alive timeout. Closing idle connections repeatedly
     // ends those while requests in progress finish normally.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    const sweep = setInterval(() => api.server.closeIdleConnections(), 100);
     sweep.unref();
-    app.close().then(
+    api.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
+        api.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );

@@ -6,8 +6,8 @@ export const contactQueryLimits = {
   message: 5000,
 } as const;
 
-/** A field people never see or fill; bots that fill every input give themselves away (DESIGN.md). */
+/** A field people never see or fill; bots that fill every input give themselves away. */
 export const honeypotField = 'website';
 
-/** Where the site posts a query, relative to the API's origin (spec §7). */
+/** Where the site posts a query, relative to the API's origin. */
 export const contactQueryPath = '/query/queryPost';

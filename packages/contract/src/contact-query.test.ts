@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactQuerySchema } from './contact-query.ts';
+import { checkContactQuery, contactQuerySchema } from './contact-query.ts';
 import { contactQueryLimits } from './contact-query-limits.ts';
 
 const valid = {
@@ -68,5 +68,69 @@ describe('the contact query contract', () => {
       email: ['E-mail must be a valid address.'],
     });
     expect(problems({ ...valid, message: 'Line one\nLine two' })).toEqual({});
+  });
+});
+
+describe('characters nobody types', () => {
+  it('refuses NUL and other control characters in every field', () => {
+    expect(problems({ ...valid, message: 'x\u0000y' })).toEqual({
+      message: ['Message must not contain control characters.'],
+    });
+    expect(problems({ ...valid, name: 'Pri\u001b[2Jya' })).toEqual({
+      name: ['Name must not contain control characters.'],
+    });
+    expect(problems({ ...valid, name: 'Priya\u0007' })).toEqual({
+      name: ['Name must not contain control characters.'],
+    });
+    expect(problems({ ...valid, message: 'C1 \u009b control' })).toEqual({
+      message: ['Message must not contain control characters.'],
+    });
+    expect(problems({ ...valid, message: 'DEL \u007f' })).toEqual({
+      message: ['Message must not contain control characters.'],
+    });
+    expect(problems({ ...valid, email: 'priya\u0000@example.com' }).email).toBeDefined();
+  });
+
+  it('keeps newlines and tabs in the message, and turns CRLF into LF', () => {
+    expect(checkContactQuery({ ...valid, message: 'One\r\nTwo\rThree\n\tFour' })).toEqual({
+      ok: true,
+      query: { ...valid, message: 'One\nTwo\nThree\n\tFour' },
+    });
+    expect(problems({ ...valid, name: 'Priya\tSharma' })).toEqual({
+      name: ['Name must not contain control characters.'],
+    });
+  });
+
+  it('treats a field made only of invisible characters as empty', () => {
+    for (const invisible of [
+      '\u200b',
+      '\u200b\u200c\u200d',
+      '\u2060\ufeff',
+      '\u3164',
+      '\u2800',
+      '\u00ad',
+    ]) {
+      expect(problems({ ...valid, name: invisible })).toEqual({ name: ['Name is required.'] });
+      expect(problems({ ...valid, message: ` ${invisible}\n` })).toEqual({
+        message: ['Message is required.'],
+      });
+    }
+    // Invisible characters around real text are the visitor's business.
+    expect(problems({ ...valid, name: '\u200bPriya' })).toEqual({});
+  });
+
+  it('refuses lone surrogates, which are not text', () => {
+    expect(problems({ ...valid, message: 'broken \ud800 pair' })).toEqual({
+      message: ['Message contains characters that are not text.'],
+    });
+    expect(problems({ ...valid, message: 'emoji 😀 is fine' })).toEqual({});
+  });
+
+  it('reports a body that is not an object under "body"', () => {
+    for (const body of [null, [], 'text', 42, true])
+      expect(checkContactQuery(body)).toEqual({
+        ok: false,
+        fields: { body: 'The request body must be a JSON object.' },
+      });
   });
 });

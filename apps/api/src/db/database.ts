@@ -1,9 +1,13 @@
 // Opens the configured database: a SQLite file by default, PostgreSQL for a postgres:// URL.
+// This is the one place that knows which of the two it is; the rest of the API asks `Db` for
+// what differs (whether writes are batched, how to serialise two identical submissions).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import pg from 'pg';
+import { ImmediateSqliteDialect } from './immediate-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -13,37 +17,91 @@ export interface Db {
   kind: DatabaseKind;
   /** Where it lives, without credentials: safe to log. */
   description: string;
+  /**
+   * SQLite has one writer and pays one fsync per commit, so queries are committed in batches
+   * (queries/query-writer.ts); PostgreSQL writes each on its own.
+   */
+  batchesWrites: boolean;
+  /** Serialises transactions that hold the same key until they end (identical submissions). */
+  lockKey: (trx: Transaction<Database>, key: string) => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Longest wait for a connection or for one statement (PostgreSQL) or a lock (SQLite). */
+  timeoutMs?: number;
+  /** Told once per dropped connection; a dropped connection is never fatal. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 
-export function openDatabase(url: string): Db {
+export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const onConnectionError = options.onConnectionError ?? (() => undefined);
   if (isPostgresUrl(url)) {
     const parsed = new URL(url);
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle client losing its connection must not crash the process; the next query reports it.
-    pool.on('error', () => undefined);
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // A stopped or unreachable server must give an error in bounded time, never a hang.
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    // pg-pool listens for errors only on idle clients; a client that is checked out when the
+    // server restarts or terminates its backend emits 'error' with no listener, which would end
+    // the process. Its query fails on its own, and the pool discards the broken client.
+    pool.on('connect', (client) => client.on('error', onConnectionError));
+    pool.on('error', onConnectionError);
     return {
       kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
       description: `postgres://${parsed.host}${parsed.pathname}`,
+      batchesWrites: false,
+      lockKey: async (trx, key) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+      },
     };
   }
 
   const file = path.resolve(url);
   mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
+  const sqlite = new SqliteDatabase(file, { timeout: timeoutMs });
   // WAL lets readers (the inbox CLI) work beside the server; FULL makes every commit that
   // answered 201 survive a crash or power loss.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${String(timeoutMs)}`);
   return {
-    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    kysely: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }),
     kind: 'sqlite',
     description: file,
+    batchesWrites: true,
+    // Transactions on the one SQLite connection are already serial.
+    lockKey: () => Promise.resolve(),
   };
+}
+
+export class DatabaseTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`the database did not answer within ${String(ms)} ms`);
+    this.name = 'DatabaseTimeoutError';
+  }
+}
+
+/**
+ * Resolves like `work`, or rejects with DatabaseTimeoutError after `ms`. The work itself goes
+ * on: a write that commits after its caller heard 503 is found by the duplicate rule when the
+ * visitor tries again.
+ */
+export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeoutError(ms)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }

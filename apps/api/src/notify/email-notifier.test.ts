@@ -28,7 +28,7 @@ describe('e-mail notifier', () => {
       to: 'owner@example.com',
       from: 'site@example.com',
     });
-    await notifier.send(query);
+    await notifier.send({ deliveryId: 'b3f0c1de-0000-4000-8000-000000000001', query });
     notifier.close();
 
     const mail = sink.mails.at(-1);
@@ -40,6 +40,10 @@ describe('e-mail notifier', () => {
     expect(headers.get('subject')).toBe('New enquiry from Ada Lovelace');
     expect(headers.get('content-type')).toMatch(/^text\/plain/);
     expect(headers.get('x-portfolio-query-id')).toBe(query.id);
+    // Stable per outbox row: a resend after a crash is recognisably the same mail.
+    expect(headers.get('message-id')).toBe(
+      '<notification-b3f0c1de-0000-4000-8000-000000000001@example.com>',
+    );
     expect(mail?.raw).toContain('I need a website.');
     expect(mail?.raw).not.toContain('ada@example.com>\r\nFrom');
   });
@@ -51,9 +55,12 @@ describe('e-mail notifier', () => {
       from: 'site@example.com',
     });
     await notifier.send({
-      ...query,
-      name: 'Eve\r\nBcc: victim@example.com\r\nSubject: hacked',
-      email: 'eve@example.com\r\nCc: other@example.com',
+      deliveryId: 'b3f0c1de-0000-4000-8000-000000000002',
+      query: {
+        ...query,
+        name: 'Eve\r\nBcc: victim@example.com\r\nSubject: hacked',
+        email: 'eve@example.com\r\nCc: other@example.com',
+      },
     });
     notifier.close();
 

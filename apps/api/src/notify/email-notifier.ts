@@ -2,7 +2,7 @@
 // owner's own domain sends, so the message is not spoofed and survives SPF/DMARC.
 import nodemailer from 'nodemailer';
 import { notificationSubject, notificationText, oneLine } from './notification-text.ts';
-import type { NotifiedQuery } from './notification-text.ts';
+import type { Notifier } from './notifier.ts';
 
 export interface EmailSettings {
   smtpUrl: string;
@@ -10,7 +10,14 @@ export interface EmailSettings {
   from: string;
 }
 
-export type Notifier = (query: NotifiedQuery) => Promise<void>;
+/**
+ * The same outbox row always gives the same Message-ID, so a mail resent after a crash between
+ * the server's 250 and our database update is recognisably the same mail (clients collapse it).
+ */
+export function messageIdFor(deliveryId: string, from: string): string {
+  const domain = from.split('@').pop() ?? 'localhost';
+  return `<notification-${deliveryId}@${domain}>`;
+}
 
 export function createEmailNotifier(settings: EmailSettings): {
   send: Notifier;
@@ -24,8 +31,9 @@ export function createEmailNotifier(settings: EmailSettings): {
     socketTimeout: 20_000,
   });
   return {
-    send: async (query) => {
+    send: async ({ deliveryId, query }) => {
       await transport.sendMail({
+        messageId: messageIdFor(deliveryId, settings.from),
         from: settings.from,
         to: settings.to,
         replyTo: { name: oneLine(query.name), address: oneLine(query.email) },

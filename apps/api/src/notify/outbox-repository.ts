@@ -1,8 +1,36 @@
-// The outbox: notifications waiting to be delivered, claimed one at a time so two workers (or
-// two API instances) never send the same one.
+// The outbox: notifications waiting to be delivered, written in the same transaction as their
+// query, claimed one at a time so two workers (or two API instances) never send the same one.
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { NotificationChannel } from '../db/schema.ts';
+import type { Database, NotificationChannel } from '../db/schema.ts';
+
+/** One pending notification per channel for a query just stored in `trx`. */
+export async function enqueueNotifications(
+  trx: Transaction<Database>,
+  queryId: string,
+  channels: readonly NotificationChannel[],
+  at: string,
+): Promise<void> {
+  if (channels.length === 0) return;
+  await trx
+    .insertInto('outbox')
+    .values(
+      channels.map((channel) => ({
+        id: randomUUID(),
+        query_id: queryId,
+        channel,
+        status: 'pending' as const,
+        attempts: 0,
+        next_attempt_at: at,
+        locked_until: null,
+        last_error: null,
+        created_at: at,
+        sent_at: null,
+      })),
+    )
+    .execute();
+}
 
 export interface Delivery {
   outboxId: string;
@@ -123,12 +151,18 @@ export async function recordFailure(
   return status;
 }
 
-/** The owner's "try again now": failed and waiting notifications become due immediately. */
+/**
+ * The owner's "try again now": failed and waiting notifications become due immediately. A row
+ * a worker has claimed is being sent at this moment; releasing its claim would let a second
+ * worker send it again, so claimed rows are left alone (they are retried by their worker).
+ */
 export async function retryNotifications(db: Db, now: Date = new Date()): Promise<number> {
+  const at = now.toISOString();
   const result = await db.kysely
     .updateTable('outbox')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), locked_until: null })
+    .set({ status: 'pending', attempts: 0, next_attempt_at: at })
     .where('status', 'in', ['failed', 'pending'])
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { NotificationChannel } from '../db/schema.ts';
-import type { Notifier } from './email-notifier.ts';
+import type { Notifier } from './notifier.ts';
 import { claimDueDeliveries, recordFailure, recordSuccess } from './outbox-repository.ts';
 import type { Delivery, RetryPolicy } from './outbox-repository.ts';
 
@@ -24,6 +24,19 @@ export interface OutboxWorker {
   wake: () => void;
   /** Stop polling and wait for the delivery in progress. */
   stop: () => Promise<void>;
+}
+
+/** What may be logged of a delivery error: codes, never the text a server echoed back. */
+export function safeErrorFields(error: unknown): Record<string, string | number> {
+  const fields: Record<string, string | number> = {};
+  if (error instanceof Error) fields.type = error.name;
+  if (typeof error === 'object' && error !== null) {
+    const { code, responseCode, command } = error as Record<string, unknown>;
+    if (typeof code === 'string') fields.code = code;
+    if (typeof responseCode === 'number') fields.responseCode = responseCode;
+    if (typeof command === 'string') fields.command = command;
+  }
+  return fields;
 }
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
@@ -50,19 +63,47 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       wakeUp = done;
     });
 
+  /**
+   * The notification went out; only the database has to learn it. Retried until it does (or
+   * the process stops): recording this as a failed attempt would send the notification again.
+   * If the process dies here, the claim expires and the notification is resent with the same
+   * Message-ID / Idempotency-Key (at-least-once, see the README).
+   */
+  async function recordSent(delivery: Delivery, log: FastifyBaseLogger): Promise<void> {
+    for (let wait = 100; ; wait = Math.min(wait * 2, 5000)) {
+      try {
+        await recordSuccess(options.db, delivery, now());
+        return;
+      } catch (error) {
+        log.warn(
+          { err: safeErrorFields(error) },
+          'notification sent; recording it failed, retrying',
+        );
+        if (stopped) return;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
   async function deliver(delivery: Delivery): Promise<void> {
     const log = options.log.child({ queryId: delivery.query.id, channel: delivery.channel });
     const notifier = options.notifiers[delivery.channel];
     try {
       if (!notifier) throw new Error(`${delivery.channel} notifications are not configured`);
-      await notifier(delivery.query);
-      await recordSuccess(options.db, delivery, now());
-      log.info({ attempt: delivery.attempts + 1 }, 'notification sent');
+      await notifier({ deliveryId: delivery.outboxId, query: delivery.query });
     } catch (error) {
+      // Stored for the owner (`inbox show`); the log gets codes only, since a mail server's
+      // rejection text can quote the visitor.
       const reason = error instanceof Error ? error.message : String(error);
       const status = await recordFailure(options.db, delivery, reason, now(), options.policy);
-      log.warn({ attempt: delivery.attempts + 1, status, err: reason }, 'notification failed');
+      log.warn(
+        { attempt: delivery.attempts + 1, status, err: safeErrorFields(error) },
+        'notification failed',
+      );
+      return;
     }
+    await recordSent(delivery, log);
+    log.info({ attempt: delivery.attempts + 1 }, 'notification sent');
   }
 
   async function run(): Promise<void> {
@@ -76,7 +117,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           continue;
         }
       } catch (error) {
-        options.log.error({ err: error }, 'outbox worker could not read the outbox');
+        options.log.error(
+          { err: safeErrorFields(error) },
+          'outbox worker could not read the outbox',
+        );
       }
       await sleep(options.pollIntervalMs);
     }

@@ -1,7 +1,7 @@
 // Posts an enquiry to a chat or automation webhook in the shape it expects.
 import { notificationSubject, notificationText } from './notification-text.ts';
 import type { NotifiedQuery } from './notification-text.ts';
-import type { Notifier } from './email-notifier.ts';
+import type { Notifier } from './notifier.ts';
 
 export type WebhookFormat = 'json' | 'slack' | 'discord';
 
@@ -36,10 +36,11 @@ export function createWebhookNotifier(
   format: WebhookFormat,
   timeoutMs = 10_000,
 ): Notifier {
-  return async (query) => {
+  return async ({ deliveryId, query }) => {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The same key on every retry of one notification lets the receiver drop a repeat.
+      headers: { 'content-type': 'application/json', 'idempotency-key': deliveryId },
       body: JSON.stringify(webhookBody(format, query)),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -1,18 +1,27 @@
 // Every error leaves as JSON with a readable message and no stack trace. Anything a client can
-// cause is a 4xx; a 5xx means our side failed and says only that.
+// cause is a 4xx; a 5xx means our side failed and says only that: 503 with Retry-After, since
+// the usual cause is a database that is away for a moment.
 import { STATUS_CODES } from 'node:http';
+import type { ApiErrorBody } from '@portfolio/contract/contact-query-wire';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}
+export type ErrorBody = ApiErrorBody;
 
 export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
+
+/** Thrown by a route whose input failed the contract; becomes a 400 naming each bad field. */
+export class InvalidFieldsError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly fields: Record<string, string>) {
+    super(`Please check: ${Object.keys(fields).join(', ')}.`);
+    this.name = 'InvalidFieldsError';
+  }
+}
+
+/** Seconds a client should wait before trying again after a 503. */
+export const retryAfterSeconds = 5;
 
 const clientMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the query as JSON (Content-Type: application/json).',
@@ -28,12 +37,14 @@ function statusOf(error: Partial<FastifyError>): number {
 
 export function registerErrorReplies(app: FastifyInstance): void {
   app.setErrorHandler((error: Partial<FastifyError>, request, reply) => {
+    if (error instanceof InvalidFieldsError)
+      return reply.code(400).send({ ...errorBody(400, error.message), fields: error.fields });
     const status = statusOf(error);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      // 503: the usual cause is the database being unreachable; the client may try again.
       return reply
         .code(503)
+        .header('Retry-After', String(retryAfterSeconds))
         .send(
           errorBody(
             503,
@@ -41,6 +52,9 @@ export function registerErrorReplies(app: FastifyInstance): void {
           ),
         );
     }
+    // The client may still be sending a body we will never read: end the connection rather
+    // than wait for (or drain) the rest.
+    if (status === 413 || status === 408 || status === 429) reply.header('Connection', 'close');
     const message =
       (error.code !== undefined ? clientMessages[error.code] : undefined) ??
       (error instanceof SyntaxError ? clientMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??

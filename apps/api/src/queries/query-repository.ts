@@ -1,10 +1,10 @@
 // Storing and reading enquiries. A query and its notifications are written in one transaction,
 // so a 201 always means both are on disk.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Database, NotificationChannel, StoredQuery } from '../db/schema.ts';
+import type { Database, StoredQuery } from '../db/schema.ts';
+import type { EnqueueNotifications } from '../notify/notifications.ts';
 import { queryFingerprint } from './fingerprint.ts';
 
 export const duplicateWindowMs = 10 * 60_000;
@@ -24,9 +24,9 @@ export interface ReceivedQuery {
 /** Stores one query inside the caller's transaction: the duplicate check, the row, its outbox. */
 async function storeQuery(
   trx: Transaction<Database>,
-  kind: Db['kind'],
+  db: Db,
   query: IncomingQuery,
-  channels: readonly NotificationChannel[],
+  enqueue: EnqueueNotifications,
   now: Date,
 ): Promise<ReceivedQuery> {
   const fingerprint = queryFingerprint(query.email, query.message);
@@ -34,10 +34,8 @@ async function storeQuery(
   const since = new Date(now.getTime() - duplicateWindowMs).toISOString();
   const isSpam = query.spam ? 1 : 0;
 
-  // Two identical submissions racing on PostgreSQL must not both insert. SQLite transactions
-  // on one connection are already serial.
-  if (kind === 'postgres')
-    await sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`.execute(trx);
+  // Two identical submissions racing must not both insert.
+  await db.lockKey(trx, fingerprint);
 
   const earlier = await trx
     .selectFrom('queries')
@@ -64,47 +62,29 @@ async function storeQuery(
       message: query.message,
     })
     .execute();
-  if (!query.spam && channels.length > 0)
-    await trx
-      .insertInto('outbox')
-      .values(
-        channels.map((channel) => ({
-          id: randomUUID(),
-          query_id: id,
-          channel,
-          status: 'pending' as const,
-          attempts: 0,
-          next_attempt_at: createdAt,
-          locked_until: null,
-          last_error: null,
-          created_at: createdAt,
-          sent_at: null,
-        })),
-      )
-      .execute();
+  if (!query.spam) await enqueue(trx, id, createdAt);
   return { id, duplicate: false };
 }
 
 export async function receiveQuery(
   db: Db,
   query: IncomingQuery,
-  channels: readonly NotificationChannel[],
+  enqueue: EnqueueNotifications,
   now: Date = new Date(),
 ): Promise<ReceivedQuery> {
-  return db.kysely.transaction().execute((trx) => storeQuery(trx, db.kind, query, channels, now));
+  return db.kysely.transaction().execute((trx) => storeQuery(trx, db, query, enqueue, now));
 }
 
 /** Several queries in one transaction: one commit (one fsync) for all of them. */
 export async function receiveQueries(
   db: Db,
   queries: readonly IncomingQuery[],
-  channels: readonly NotificationChannel[],
+  enqueue: EnqueueNotifications,
   now: Date = new Date(),
 ): Promise<ReceivedQuery[]> {
   return db.kysely.transaction().execute(async (trx) => {
     const received: ReceivedQuery[] = [];
-    for (const query of queries)
-      received.push(await storeQuery(trx, db.kind, query, channels, now));
+    for (const query of queries) received.push(await storeQuery(trx, db, query, enqueue, now));
     return received;
   });
 }

@@ -1,20 +1,23 @@
-// POST /query/queryPost: validate against the shared contract, store, then answer 201.
-import { contactQuerySchema } from '@portfolio/contract/contact-query';
+// POST /query/queryPost: check the body against the shared contract once, store, answer 201.
+import { checkContactQuery } from '@portfolio/contract/contact-query';
 import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
+import type { ContactQueryReceived } from '@portfolio/contract/contact-query-wire';
+import { isHoneypotFilled } from '@portfolio/contract/honeypot';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { NotificationChannel } from '../db/schema.ts';
-import { errorBody } from '../plugins/error-replies.ts';
-import type { ErrorBody } from '../plugins/error-replies.ts';
-import { isHoneypotFilled } from './honeypot.ts';
+import { withDeadline } from '../db/database.ts';
+import type { EnqueueNotifications } from '../notify/notifications.ts';
+import { InvalidFieldsError, errorBody } from '../plugins/error-replies.ts';
 import { createQueryWriter } from './query-writer.ts';
 
 export const bodyLimitBytes = 32 * 1024;
 
 export interface QueryRouteOptions {
   db: Db;
-  channels: readonly NotificationChannel[];
+  enqueue: EnqueueNotifications;
   rateLimit: { max: number; timeWindowMs: number };
+  /** Longest a visitor waits for the database before hearing 503. */
+  databaseTimeoutMs: number;
   onStored: () => void;
 }
 
@@ -22,19 +25,8 @@ function isJsonRequest(contentType: string | undefined): boolean {
   return /^application\/json\s*(;|$)/i.test(contentType ?? '');
 }
 
-function fieldErrors(body: unknown): ErrorBody | undefined {
-  const result = contactQuerySchema.safeParse(body);
-  if (result.success) return undefined;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'body');
-    fields[field] ??= issue.message;
-  }
-  return { ...errorBody(400, `Please check: ${Object.keys(fields).join(', ')}.`), fields };
-}
-
 export function registerQueryRoute(app: FastifyInstance, options: QueryRouteOptions): void {
-  const write = createQueryWriter(options.db, options.channels);
+  const write = createQueryWriter(options.db, options.enqueue);
   app.post(
     contactQueryPath,
     {
@@ -50,20 +42,18 @@ export function registerQueryRoute(app: FastifyInstance, options: QueryRouteOpti
       },
     },
     async (request, reply) => {
-      const body: unknown = request.body;
-      if (typeof body !== 'object' || body === null || Array.isArray(body))
-        return reply.code(400).send(errorBody(400, 'The request body must be a JSON object.'));
+      const checked = checkContactQuery(request.body);
+      if (!checked.ok) throw new InvalidFieldsError(checked.fields);
 
-      const invalid = fieldErrors(body);
-      if (invalid) return reply.code(400).send(invalid);
-      const query = contactQuerySchema.parse(body);
-
-      const spam = isHoneypotFilled(body);
-
-      const stored = await write({ ...query, spam });
+      const spam = isHoneypotFilled(request.body);
+      const stored = await withDeadline(
+        write({ ...checked.query, spam }),
+        options.databaseTimeoutMs,
+      );
       if (!spam && !stored.duplicate) options.onStored();
       request.log.info({ queryId: stored.id, spam, duplicate: stored.duplicate }, 'query received');
-      return reply.code(201).send({ id: stored.id, status: 'received' });
+      const answer: ContactQueryReceived = { id: stored.id, status: 'received' };
+      return reply.code(201).send(answer);
     },
   );
 }

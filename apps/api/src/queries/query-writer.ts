@@ -2,9 +2,10 @@
 // and each commit costs an fsync; SQLite has one writer anyway, so queries that arrive while a
 // commit is in progress are written together in the next transaction. Durability per query is
 // unchanged (nobody hears 201 before the commit that holds their query), throughput is not
-// bounded by the disk's fsync rate. PostgreSQL has its own concurrency and writes directly.
+// bounded by the disk's fsync rate. PostgreSQL has its own concurrency and writes directly
+// (Db.batchesWrites says which).
 import type { Db } from '../db/database.ts';
-import type { NotificationChannel } from '../db/schema.ts';
+import type { EnqueueNotifications } from '../notify/notifications.ts';
 import { receiveQueries, receiveQuery } from './query-repository.ts';
 import type { IncomingQuery, ReceivedQuery } from './query-repository.ts';
 
@@ -18,8 +19,8 @@ const maxBatch = 256;
 
 export type QueryWriter = (query: IncomingQuery) => Promise<ReceivedQuery>;
 
-export function createQueryWriter(db: Db, channels: readonly NotificationChannel[]): QueryWriter {
-  if (db.kind === 'postgres') return (query) => receiveQuery(db, query, channels);
+export function createQueryWriter(db: Db, enqueue: EnqueueNotifications): QueryWriter {
+  if (!db.batchesWrites) return (query) => receiveQuery(db, query, enqueue);
 
   let waiting: Waiting[] = [];
   let writing = false;
@@ -33,7 +34,7 @@ export function createQueryWriter(db: Db, channels: readonly NotificationChannel
         const received = await receiveQueries(
           db,
           batch.map((item) => item.query),
-          channels,
+          enqueue,
         );
         batch.forEach((item, i) => {
           const result = received[i];

@@ -1,0 +1,79 @@
+// The notification side of the API in one place: which channels are configured, the outbox rows
+// a stored query gets (written inside the query's own transaction), and the worker that
+// delivers them.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database, NotificationChannel } from '../db/schema.ts';
+import type { ApiEnv } from '../env.ts';
+import { createEmailNotifier } from './email-notifier.ts';
+import type { Notifier } from './notifier.ts';
+import { enqueueNotifications } from './outbox-repository.ts';
+import { startOutboxWorker } from './outbox-worker.ts';
+import { createWebhookNotifier } from './webhook-notifier.ts';
+
+/** Called by queries/ inside the transaction that stores a (non-spam, first) query. */
+export type EnqueueNotifications = (
+  trx: Transaction<Database>,
+  queryId: string,
+  at: string,
+) => Promise<void>;
+
+export interface Notifications {
+  enqueue: EnqueueNotifications;
+  /** A query was committed: deliver now rather than at the next poll. */
+  wake: () => void;
+  /** Waits for the delivery in progress, then closes the channels. */
+  stop: () => Promise<void>;
+}
+
+export interface NotificationOptions {
+  env: ApiEnv;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** How often the worker looks for due notifications; false to run no worker. */
+  pollMs: number | false;
+}
+
+export function startNotifications(options: NotificationOptions): Notifications {
+  const { env } = options;
+  const notifiers: Partial<Record<NotificationChannel, Notifier>> = {};
+  const closers: (() => void)[] = [];
+  if (env.SMTP_URL && env.NOTIFY_EMAIL_TO && env.NOTIFY_EMAIL_FROM) {
+    const email = createEmailNotifier({
+      smtpUrl: env.SMTP_URL,
+      to: env.NOTIFY_EMAIL_TO,
+      from: env.NOTIFY_EMAIL_FROM,
+    });
+    notifiers.email = email.send;
+    closers.push(email.close);
+  }
+  if (env.NOTIFY_WEBHOOK_URL)
+    notifiers.webhook = createWebhookNotifier(env.NOTIFY_WEBHOOK_URL, env.NOTIFY_WEBHOOK_FORMAT);
+  const channels = Object.keys(notifiers) as NotificationChannel[];
+
+  const worker =
+    options.pollMs === false
+      ? undefined
+      : startOutboxWorker({
+          db: options.db,
+          notifiers,
+          policy: {
+            maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
+            baseMs: env.NOTIFY_RETRY_BASE,
+            maxDelayMs: 6 * 3_600_000,
+          },
+          pollIntervalMs: options.pollMs,
+          claimMs: env.NOTIFY_CLAIM_TIMEOUT,
+          log: options.log,
+        });
+
+  return {
+    enqueue: (trx, queryId, at) => enqueueNotifications(trx, queryId, channels, at),
+    wake: () => worker?.wake(),
+    stop: async () => {
+      await worker?.stop();
+      for (const close of closers) close();
+    },
+  };
+}
