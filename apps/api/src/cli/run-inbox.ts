@@ -1,5 +1,5 @@
 // The owner's inbox: read, export and tidy received queries from the same database the API uses.
-import { writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/database.ts';
 import type { StoredQuery } from '../db/schema.ts';
@@ -12,6 +12,7 @@ import {
   markRead,
 } from '../queries/query-repository.ts';
 import { toCsv } from './csv.ts';
+import { terminalSafe, terminalSafeJson } from './terminal-safe.ts';
 
 export interface InboxIo {
   out: (text: string) => void;
@@ -46,9 +47,11 @@ function publicRecord(query: StoredQuery) {
 }
 
 function oneLine(text: string, width: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = terminalSafe(text.replace(/\s+/g, ' ').trim(), { oneLine: true });
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
+
+const json = (value: unknown): string => terminalSafeJson(JSON.stringify(value, null, 2));
 
 function table(queries: readonly StoredQuery[]): string {
   if (queries.length === 0) return 'No queries.';
@@ -104,28 +107,28 @@ export async function runInbox(argv: readonly string[], db: Db, io: InboxIo): Pr
     switch (command) {
       case 'list': {
         const queries = await listQueries(db, { includeRead: values.all, spam: values.spam });
-        io.out(values.json ? JSON.stringify(queries.map(publicRecord), null, 2) : table(queries));
+        io.out(values.json ? json(queries.map(publicRecord)) : table(queries));
         return 0;
       }
       case 'show': {
         const query = await requireQuery(db, id);
         const notifications = await outboxForQuery(db, query.id);
         if (values.json) {
-          io.out(JSON.stringify({ ...publicRecord(query), notifications }, null, 2));
+          io.out(json({ ...publicRecord(query), notifications }));
           return 0;
         }
         io.out(
           [
             `Id:        ${query.id}`,
             `Received:  ${query.created_at}`,
-            `From:      ${query.name} <${query.email}>`,
+            `From:      ${terminalSafe(query.name, { oneLine: true })} <${terminalSafe(query.email, { oneLine: true })}>`,
             `Status:    ${query.is_spam === 1 ? 'spam (honeypot filled)' : query.read_at === null ? 'unread' : `read ${query.read_at}`}`,
             ...notifications.map(
               (n) =>
-                `Notified:  ${n.channel} ${n.status} after ${n.attempts} attempt(s)${n.lastError && n.status !== 'sent' ? ` (last error: ${n.lastError})` : ''}`,
+                `Notified:  ${n.channel} ${n.status} after ${n.attempts} attempt(s)${n.lastError && n.status !== 'sent' ? ` (last error: ${terminalSafe(n.lastError, { oneLine: true })})` : ''}`,
             ),
             '',
-            query.message,
+            terminalSafe(query.message),
           ].join('\n'),
         );
         return 0;
@@ -137,7 +140,7 @@ export async function runInbox(argv: readonly string[], db: Db, io: InboxIo): Pr
         const records = (await allQueries(db)).map(publicRecord);
         const text =
           format === 'json'
-            ? `${JSON.stringify(records, null, 2)}\n`
+            ? `${json(records)}\n`
             : toCsv(
                 ['id', 'received_at', 'name', 'email', 'message', 'spam', 'read_at'],
                 records.map((r) => [
@@ -152,7 +155,10 @@ export async function runInbox(argv: readonly string[], db: Db, io: InboxIo): Pr
               );
         if (values.out === undefined) io.out(text.trimEnd());
         else {
-          await writeFile(values.out, text);
+          // Visitors' names, addresses and messages: readable by the owner only. chmod as well,
+          // since an existing file keeps its mode when overwritten.
+          await writeFile(values.out, text, { mode: 0o600 });
+          await chmod(values.out, 0o600);
           io.err(`Wrote ${records.length} queries to ${values.out}`);
         }
         return 0;
@@ -166,7 +172,7 @@ export async function runInbox(argv: readonly string[], db: Db, io: InboxIo): Pr
       case 'delete': {
         const query = await requireQuery(db, id);
         await deleteQuery(db, query.id);
-        io.out(`Deleted ${query.id} (${query.name}).`);
+        io.out(`Deleted ${query.id} (${terminalSafe(query.name, { oneLine: true })}).`);
         return 0;
       }
       case 'retry-notifications': {
