@@ -1,0 +1,189 @@
+// Clients that misbehave on purpose, over real sockets: a body trickled one byte at a time,
+// headers that never end, one address opening many connections, a malformed chunked body, a
+// flood that is answered 429. None of them may hold the server, starve other visitors or leak
+// a visitor's words into the log (trace level included).
+import { connect } from 'node:net';
+import type { Socket } from 'node:net';
+import { Writable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from './app.ts';
+import { createSqliteDatabase } from './test-support/test-databases.ts';
+import type { TestDatabase } from './test-support/test-databases.ts';
+import { testEnv } from './test-support/test-env.ts';
+
+const lines: Record<string, unknown>[] = [];
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, callback) {
+    for (const line of chunk.toString().split('\n').filter(Boolean))
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    callback();
+  },
+});
+
+const requestTimeoutMs = 600;
+const perAddress = 8;
+let database: TestDatabase;
+let app: FastifyInstance;
+let port = 0;
+
+beforeAll(async () => {
+  database = createSqliteDatabase();
+  app = await buildApp({
+    env: testEnv({
+      DATABASE_URL: database.url,
+      REQUEST_TIMEOUT: `${requestTimeoutMs}ms`,
+      MAX_CONNECTIONS_PER_ADDRESS: String(perAddress),
+      RATE_LIMIT_MAX: '2',
+    }),
+    // Trace: the most a confused owner could turn on.
+    logger: { ...loggerOptions('trace'), stream },
+    outboxPollMs: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+interface RawAnswer {
+  text: string;
+  closedAfterMs: number;
+}
+
+/** Writes `parts` with `gapMs` between them; resolves with what came back when the socket closed. */
+function rawExchange(parts: string[], gapMs = 0, giveUpMs = 10_000): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    let index = 0;
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`socket still open after ${String(giveUpMs)} ms; got: ${text}`));
+    }, giveUpMs);
+    const next = () => {
+      if (socket.destroyed || index >= parts.length) return;
+      socket.write(parts[index] ?? '');
+      index += 1;
+      if (index < parts.length) setTimeout(next, gapMs);
+    };
+    socket.on('connect', next);
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      resolve({ text, closedAfterMs: Date.now() - started });
+    });
+  });
+}
+
+const post = (body: string, extra = '') =>
+  `POST /query/queryPost?name=Secret+Sam&email=sam%40private.example HTTP/1.1\r\nHost: x\r\n` +
+  `Content-Type: application/json\r\nContent-Length: ${String(Buffer.byteLength(body))}\r\n${extra}\r\n`;
+
+async function health(): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${String(port)}/health`);
+  return response.status;
+}
+
+describe('a client that trickles', () => {
+  it('is cut off after the request timeout when it sends the body one byte at a time', async () => {
+    const body = JSON.stringify({
+      name: 'Slow',
+      email: 'slow@example.com',
+      message: 'x'.repeat(200),
+    });
+    const parts = [post(body), ...body.split('')];
+    const answer = await rawExchange(parts, 50);
+    expect(answer.closedAfterMs).toBeLessThan(requestTimeoutMs * 4 + 2000);
+    expect(answer.text).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('is cut off when its headers never end', async () => {
+    const answer = await rawExchange(['POST /query/queryPost HTTP/1.1\r\n', 'X-A: 1\r\n'], 100);
+    expect(answer.closedAfterMs).toBeLessThan(requestTimeoutMs * 4 + 2000);
+  });
+});
+
+describe('one address with many connections', () => {
+  it('gets no more than its share, while other requests and /health are still served', async () => {
+    const sockets: Socket[] = [];
+    const closed: boolean[] = [];
+    for (let i = 0; i < perAddress * 3; i += 1) {
+      const socket = connect(port, '127.0.0.1');
+      const index = i;
+      closed[index] = false;
+      socket.on('close', () => (closed[index] = true));
+      socket.on('error', () => undefined);
+      socket.on('connect', () => socket.write('POST /query/queryPost HTTP/1.1\r\nHost: x\r\n'));
+      sockets.push(socket);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const refused = closed.filter(Boolean).length;
+    expect(refused).toBeGreaterThanOrEqual(perAddress * 2 - 1);
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await health()).toBe(200);
+  });
+});
+
+describe('answers that end the connection', () => {
+  it('answers 413 with Connection: close instead of reading a declared oversize body', async () => {
+    const answer = await rawExchange([
+      'POST /query/queryPost HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 10000000\r\n\r\n{"name":',
+    ]);
+    expect(answer.text).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer.text.toLowerCase()).toContain('connection: close');
+    expect(answer.closedAfterMs).toBeLessThan(2000);
+  });
+
+  it('answers 429 with Connection: close and does not wait for the declared body', async () => {
+    const body = JSON.stringify({ name: 'Flood', email: 'flood@example.com', message: 'm' });
+    for (let i = 0; i < 3; i += 1)
+      await fetch(`http://127.0.0.1:${String(port)}/query/queryPost`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Flood',
+          email: 'flood@example.com',
+          message: `m${String(i)}`,
+        }),
+      });
+    // Headers only: the declared body never comes.
+    const answer = await rawExchange([post(body)]);
+    expect(answer.text).toMatch(/^HTTP\/1\.1 429/);
+    expect(answer.text.toLowerCase()).toContain('connection: close');
+    expect(answer.text.toLowerCase()).toContain('retry-after:');
+    expect(answer.closedAfterMs).toBeLessThan(requestTimeoutMs);
+  });
+});
+
+describe('malformed requests and the log', () => {
+  it('a malformed chunked body is a client error, never an error-level log', async () => {
+    const before = lines.length;
+    await rawExchange([
+      'POST /query/queryPost HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Transfer-Encoding: chunked\r\n\r\nZZZ\r\n{"name":"Secret Sam"}\r\n0\r\n\r\n',
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = lines.slice(before);
+    expect(after.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    expect(await health()).toBe(200);
+  });
+
+  it('holds no query string, raw bytes or visitor words on any line, even at trace level', () => {
+    const everything = JSON.stringify(lines);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(everything).not.toContain('Secret');
+    expect(everything).not.toContain('private.example');
+    expect(everything).not.toContain('rawPacket');
+    expect(everything).not.toContain('flood@example.com');
+    expect(everything).not.toContain('?name=');
+  });
+});
