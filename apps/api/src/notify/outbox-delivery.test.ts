@@ -11,6 +11,7 @@ import { createSqliteDatabase } from '../test-support/test-databases.ts';
 import type { TestDatabase } from '../test-support/test-databases.ts';
 import { freePort } from '../test-support/free-port.ts';
 import { headersOf, smtpSink } from '../test-support/smtp-sink.ts';
+import { holdSqliteWriteLock } from '../test-support/sqlite-lock.ts';
 import type { SmtpSink } from '../test-support/smtp-sink.ts';
 import { testEnv } from '../test-support/test-env.ts';
 import { waitFor } from '../test-support/wait-for.ts';
@@ -82,6 +83,33 @@ describe('the outbox', () => {
     const outbox = await db.kysely.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(outbox).toMatchObject({ status: 'sent', last_error: expect.any(String) as string });
     expect(outbox.attempts).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never sends again a mail the server accepted when the database then failed to record it', async () => {
+    // The mail server says 250 only once another process holds SQLite's write lock for longer
+    // than the API's database timeout: recording the success fails, more than once.
+    await sink.stop();
+    sink = smtpSink(await freePort(), {
+      beforeAccept: async () => {
+        if (sink.mails.length === 1) await holdSqliteWriteLock(database.url, 1200);
+      },
+    });
+    await sink.start();
+    const app = await start({
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      DATABASE_TIMEOUT: '150ms',
+      NOTIFY_CLAIM_TIMEOUT: '300ms',
+    });
+    await sendQuery(app, 'Accepted, then the database hiccups');
+    const row = await waitFor(async () => {
+      const outbox = await db.kysely.selectFrom('outbox').selectAll().executeTakeFirst();
+      return outbox?.status === 'sent' ? outbox : undefined;
+    }, 10_000);
+    await settle(500);
+    expect(sink.mails).toHaveLength(1);
+    expect(row.attempts).toBe(1);
+    const attempts = await db.kysely.selectFrom('notification_attempts').selectAll().execute();
+    expect(attempts.map((attempt) => attempt.error)).toEqual([null]);
   });
 
   it('keeps undelivered notifications across a restart and delivers them from the new process', async () => {
@@ -157,6 +185,8 @@ describe('webhook notifications', () => {
     const id = await sendQuery(app, 'Webhook please');
     await waitFor(() => (received.length > 0 ? true : undefined));
     expect(received[0]?.headers['content-type']).toBe('application/json');
+    const outbox = await db.kysely.selectFrom('outbox').select('id').executeTakeFirstOrThrow();
+    expect(received[0]?.headers['idempotency-key']).toBe(outbox.id);
     expect(received[0]?.body).toEqual({
       event: 'query.received',
       id,

@@ -1,8 +1,9 @@
 // The per-address limit, with counters in memory and in the local Redis shared by two instances.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { rateLimitKey } from './rate-limit.ts';
 import { randomAddress } from '../test-support/random-address.ts';
 import { createSqliteDatabase } from '../test-support/test-databases.ts';
 import type { TestDatabase } from '../test-support/test-databases.ts';
@@ -110,9 +111,26 @@ describe('rate limit in Redis', () => {
     expect((await send(second, randomAddress())).statusCode).toBe(201);
   });
 
-  it('lets queries through when Redis is unreachable rather than turning visitors away', async () => {
+  it("falls back to this instance's memory when Redis is unreachable: visitors get through, the limit holds", async () => {
     const api = await app({ REDIS_URL: 'redis://127.0.0.1:9', RATE_LIMIT_MAX: '1' });
     const client = randomAddress();
     expect((await send(api, client)).statusCode).toBe(201);
+    expect((await send(api, client)).statusCode).toBe(429);
+    expect((await send(api, randomAddress())).statusCode).toBe(201);
+    const health = await api.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'degraded', database: 'ok', redis: 'degraded' });
+  });
+});
+
+describe('the rate-limit key', () => {
+  it('is the visitor address, IPv6 per /64, and a shared key when the socket is already gone', () => {
+    const request = (ip: string | undefined) => ({ ip }) as unknown as FastifyRequest;
+    expect(rateLimitKey(request('203.0.113.7'))).toBe('203.0.113.7');
+    expect(rateLimitKey(request('2001:db8:1:2:3:4:5:6'))).toBe(
+      rateLimitKey(request('2001:db8:1:2:ffff:4:5:6')),
+    );
+    expect(rateLimitKey(request(undefined))).toBe('unknown-address');
+    expect(rateLimitKey(request(''))).toBe('unknown-address');
   });
 });

@@ -15,7 +15,12 @@ export interface SmtpSink {
 }
 
 /** Not started: call start(), so a test can show what happens while the mail server is down. */
-export function smtpSink(port: number): SmtpSink {
+export interface SinkOptions {
+  /** Runs after a mail is received, before the server answers 250 (to inject a fault there). */
+  beforeAccept?: (mail: ReceivedMail) => Promise<void>;
+}
+
+export function smtpSink(port: number, options: SinkOptions = {}): SmtpSink {
   const mails: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   return {
@@ -32,12 +37,18 @@ export function smtpSink(port: number): SmtpSink {
             stream.on('data', (chunk: Buffer) => chunks.push(chunk));
             stream.on('end', () => {
               const from = session.envelope.mailFrom;
-              mails.push({
+              const mail = {
                 from: from === false ? '' : from.address,
                 to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
                 raw: Buffer.concat(chunks).toString('utf8'),
-              });
-              callback();
+              };
+              mails.push(mail);
+              const accept = options.beforeAccept?.(mail) ?? Promise.resolve();
+              accept.then(
+                () => callback(),
+                (error: unknown) =>
+                  callback(error instanceof Error ? error : new Error(String(error))),
+              );
             });
           },
         });
