@@ -64,21 +64,23 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     });
 
   /**
-   * The notification went out; only the database has to learn it. Retried until it does (or
-   * the process stops): recording this as a failed attempt would send the notification again.
-   * If the process dies here, the claim expires and the notification is resent with the same
+   * Writes an attempt's outcome, retrying while the database is away (or until the process
+   * stops): giving up would leave the row claimed until its claim expires. Above all, a sent
+   * notification must never be recorded as a failure, which would send it again. If the process
+   * dies before this succeeds, the claim expires and the notification is resent with the same
    * Message-ID / Idempotency-Key (at-least-once, see the README).
    */
-  async function recordSent(delivery: Delivery, log: FastifyBaseLogger): Promise<void> {
+  async function persist(
+    record: () => Promise<unknown>,
+    log: FastifyBaseLogger,
+    what: string,
+  ): Promise<void> {
     for (let wait = 100; ; wait = Math.min(wait * 2, 5000)) {
       try {
-        await recordSuccess(options.db, delivery, now());
+        await record();
         return;
       } catch (error) {
-        log.warn(
-          { err: safeErrorFields(error) },
-          'notification sent; recording it failed, retrying',
-        );
+        log.warn({ err: safeErrorFields(error) }, `${what}: recording it failed, retrying`);
         if (stopped) return;
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
@@ -95,14 +97,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // Stored for the owner (`inbox show`); the log gets codes only, since a mail server's
       // rejection text can quote the visitor.
       const reason = error instanceof Error ? error.message : String(error);
-      const status = await recordFailure(options.db, delivery, reason, now(), options.policy);
+      let status = 'pending';
+      await persist(
+        async () => {
+          status = await recordFailure(options.db, delivery, reason, now(), options.policy);
+        },
+        log,
+        'notification failed',
+      );
       log.warn(
         { attempt: delivery.attempts + 1, status, err: safeErrorFields(error) },
         'notification failed',
       );
       return;
     }
-    await recordSent(delivery, log);
+    await persist(() => recordSuccess(options.db, delivery, now()), log, 'notification sent');
     log.info({ attempt: delivery.attempts + 1 }, 'notification sent');
   }
 

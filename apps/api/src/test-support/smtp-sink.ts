@@ -18,6 +18,8 @@ export interface SmtpSink {
 export interface SinkOptions {
   /** Runs after a mail is received, before the server answers 250 (to inject a fault there). */
   beforeAccept?: (mail: ReceivedMail) => Promise<void>;
+  /** Runs once the 250 has been sent for a mail. */
+  afterAccept?: (mail: ReceivedMail) => void;
 }
 
 export function smtpSink(port: number, options: SinkOptions = {}): SmtpSink {
@@ -45,7 +47,10 @@ export function smtpSink(port: number, options: SinkOptions = {}): SmtpSink {
               mails.push(mail);
               const accept = options.beforeAccept?.(mail) ?? Promise.resolve();
               accept.then(
-                () => callback(),
+                () => {
+                  callback();
+                  options.afterAccept?.(mail);
+                },
                 (error: unknown) =>
                   callback(error instanceof Error ? error : new Error(String(error))),
               );
