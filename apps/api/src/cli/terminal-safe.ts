@@ -3,8 +3,8 @@
 // links, BEL rings, and bidirectional overrides can make text read differently from what it is.
 // Each such character is shown as a visible escape (\x1b, \u202e) instead.
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const unsafe =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // eslint-disable-next-line no-control-regex -- the same, with newline and tab unsafe too
 const unsafeOnOneLine = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;

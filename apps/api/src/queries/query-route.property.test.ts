@@ -169,7 +169,10 @@ describe.each(databaseBackends)('the route on $kind, for any request', ({ create
       }),
       {
         numRuns: 400,
-        examples: troublemakers.map((query) => [JSON.stringify(query), 'application/json']),
+        examples: troublemakers.map((query): [string, string] => [
+          JSON.stringify(query),
+          'application/json',
+        ]),
       },
     );
   }, 120_000);
@@ -196,7 +199,10 @@ describe.each(databaseBackends)('the route on $kind, for any request', ({ create
         expect(row.message).toBe(checked.query.message);
         expect(row.email.toLowerCase()).toBe(checked.query.email.toLowerCase());
       }),
-      { numRuns: 300, examples: troublemakers.map((query) => [query]) },
+      {
+        numRuns: 300,
+        examples: troublemakers.map((query): [Record<string, string>] => [query]),
+      },
     );
   }, 120_000);
 });

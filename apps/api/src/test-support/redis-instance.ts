@@ -37,7 +37,7 @@ export function redisInstance(port: number): RedisInstance {
     },
     kill: async () => {
       const current = child;
-      if (!current || current.exitCode !== null) return;
+      if (current?.exitCode !== null) return;
       const exited = new Promise((resolve) => current.once('exit', resolve));
       current.kill('SIGCONT');
       current.kill('SIGKILL');
