@@ -34,7 +34,13 @@ function errorForLog(error: unknown): {
   stack: string;
   [key: string]: unknown;
 } {
-  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  if (!(error instanceof Error)) {
+    const message: unknown =
+      typeof error === 'object' && error !== null
+        ? (error as { message?: unknown }).message
+        : error;
+    return { type: typeof error, message: String(message), stack: '' };
+  }
   const { code } = error as { code?: unknown };
   return {
     type: error.name,

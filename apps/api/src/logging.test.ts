@@ -6,6 +6,10 @@ import { buildApp, loggerOptions } from './app.ts';
 import { createSqliteDatabase } from './test-support/test-databases.ts';
 import type { TestDatabase } from './test-support/test-databases.ts';
 import { testEnv } from './test-support/test-env.ts';
+import { openDatabase } from './db/database.ts';
+import { freePort } from './test-support/free-port.ts';
+import { smtpSink } from './test-support/smtp-sink.ts';
+import { waitFor } from './test-support/wait-for.ts';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -62,5 +66,47 @@ describe('logs', () => {
     const all = lines.join('\n');
     for (const value of [secret.name, 'zebulon', secret.message, '203.0.113.99'])
       expect(all).not.toContain(value);
+  });
+
+  it("keep a mail server's rejection text out, since it can quote the visitor", async () => {
+    const sink = smtpSink(await freePort(), {
+      beforeAccept: (mail) =>
+        Promise.reject(
+          new Error(`Rejected: spam from ${mail.raw.includes('Quark') ? 'Zebulon Quark' : '?'}`),
+        ),
+    });
+    await sink.start();
+    const mailing = await buildApp({
+      env: testEnv({
+        DATABASE_URL: database.url,
+        SMTP_URL: `smtp://127.0.0.1:${String(sink.port)}`,
+        NOTIFY_EMAIL_TO: 'owner@example.com',
+        NOTIFY_EMAIL_FROM: 'site@example.com',
+      }),
+      logger: { ...loggerOptions('debug'), stream },
+      outboxPollMs: 20,
+    });
+    try {
+      const before = lines.length;
+      await mailing.inject({
+        method: 'POST',
+        url: '/query/queryPost',
+        headers: { 'content-type': 'application/json' },
+        payload: { name: 'Zebulon Quark', email: 'zq@private.example', message: 'Rejected one' },
+      });
+      const failed = await waitFor(() =>
+        lines.slice(before).find((line) => line.includes('notification failed')),
+      );
+      // The owner still sees the reason with `npm run inbox -- show`.
+      const db = openDatabase(database.url);
+      const row = await db.kysely.selectFrom('outbox').select('last_error').executeTakeFirst();
+      await db.kysely.destroy();
+      expect(row?.last_error).toContain('Zebulon Quark');
+      expect(failed).toContain('"responseCode"');
+      expect(lines.slice(before).join('\n')).not.toContain('Zebulon');
+    } finally {
+      await mailing.close();
+      await sink.stop();
+    }
   });
 });

@@ -24,6 +24,11 @@ export interface Db {
   batchesWrites: boolean;
   /** Serialises transactions that hold the same key until they end (identical submissions). */
   lockKey: (trx: Transaction<Database>, key: string) => Promise<void>;
+  /**
+   * A server that can be away for a while and come back (PostgreSQL): worth waiting for at
+   * start-up. A SQLite file that cannot be opened will not fix itself.
+   */
+  mayComeBack: boolean;
 }
 
 export interface DatabaseOptions {
@@ -61,6 +66,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
       kind: 'postgres',
       description: `postgres://${parsed.host}${parsed.pathname}`,
       batchesWrites: false,
+      mayComeBack: true,
       lockKey: async (trx, key) => {
         await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
       },
@@ -81,6 +87,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
     kind: 'sqlite',
     description: file,
     batchesWrites: true,
+    mayComeBack: false,
     // Transactions on the one SQLite connection are already serial.
     lockKey: () => Promise.resolve(),
   };

@@ -26,8 +26,7 @@ export async function migrateWhenReachable(db: Db, options: WaitOptions): Promis
       if (attempt > 1) options.log.info({ attempt }, 'database reachable; migrations applied');
       return;
     } catch (error) {
-      // A SQLite file that cannot be opened or migrated will not fix itself.
-      if (db.kind === 'sqlite' || options.signal?.aborted === true) throw error;
+      if (!db.mayComeBack || options.signal?.aborted === true) throw error;
       const reason = error instanceof Error ? error.message : String(error);
       options.log.warn(
         { attempt, retryInMs: delay, database: db.description, reason },

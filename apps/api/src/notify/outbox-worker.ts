@@ -80,7 +80,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await record();
         return;
       } catch (error) {
-        log.warn({ err: safeErrorFields(error) }, `${what}: recording it failed, retrying`);
+        log.warn({ failure: safeErrorFields(error) }, `${what}: recording it failed, retrying`);
         if (stopped) return;
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
@@ -106,7 +106,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         'notification failed',
       );
       log.warn(
-        { attempt: delivery.attempts + 1, status, err: safeErrorFields(error) },
+        { attempt: delivery.attempts + 1, status, failure: safeErrorFields(error) },
         'notification failed',
       );
       return;
@@ -127,7 +127,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         }
       } catch (error) {
         options.log.error(
-          { err: safeErrorFields(error) },
+          { failure: safeErrorFields(error) },
           'outbox worker could not read the outbox',
         );
       }
