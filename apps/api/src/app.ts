@@ -3,7 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { openDatabase } from './db/database.ts';
 import type { Db } from './db/database.ts';
 import { migrateWhenReachable } from './db/wait-for-database.ts';
@@ -11,7 +17,7 @@ import type { ApiEnv } from './env.ts';
 import { registerHealthRoute } from './health/health-route.ts';
 import { startNotifications } from './notify/notifications.ts';
 import { limitConnections } from './plugins/connection-limits.ts';
-import { registerErrorReplies } from './plugins/error-replies.ts';
+import { errorBody, registerErrorReplies } from './plugins/error-replies.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { bodyLimitBytes, registerQueryRoute } from './queries/query-route.ts';
@@ -95,6 +101,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
     return503OnClosing: true,
+    // A URL Fastify cannot even route (bad percent-encoding, say) gets our JSON error too.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .send(
+          errorBody(
+            400,
+            error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'Bad request.',
+          ),
+        );
+    },
     // A client that trickles its request is cut off: headers and body must arrive in time.
     requestTimeout: env.REQUEST_TIMEOUT,
     connectionTimeout: env.REQUEST_TIMEOUT * 2,

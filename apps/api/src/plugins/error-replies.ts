@@ -64,11 +64,9 @@ export function registerErrorReplies(app: FastifyInstance): void {
     return reply.code(status).send(errorBody(status, message));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send(
-        errorBody(404, `There is nothing at ${request.method} ${request.url.split('?')[0] ?? ''}.`),
-      ),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const shown = path.length > 100 ? `${path.slice(0, 100)}…` : path;
+    return reply.code(404).send(errorBody(404, `There is nothing at ${request.method} ${shown}.`));
+  });
 }

@@ -176,6 +176,22 @@ describe.each(databaseBackends)('POST /query/queryPost on $kind', ({ create }) =
     });
   });
 
+  it('answers another method on the query path with 405 and Allow, and a malformed URL with 400 JSON', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: path });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+      expect(response.json<{ message: string }>().message).toBe('Send the query with POST.');
+    }
+    const bad = await app.inject({ method: 'GET', url: '/%' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The URL is not valid.',
+    });
+  });
+
   it('answers a filled honeypot like any other query but stores it as spam, with no notification', async () => {
     const response = await app.inject(
       post({ ...valid, message: unique('Buy now'), website: 'http://spam.example' }),

@@ -27,6 +27,13 @@ function isJsonRequest(contentType: string | undefined): boolean {
 
 export function registerQueryRoute(app: FastifyInstance, options: QueryRouteOptions): void {
   const write = createQueryWriter(options.db, options.enqueue);
+  // The path exists; only the method is wrong.
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    url: contactQueryPath,
+    handler: (_request, reply) =>
+      reply.code(405).header('Allow', 'POST').send(errorBody(405, 'Send the query with POST.')),
+  });
   app.post(
     contactQueryPath,
     {
