@@ -5,6 +5,8 @@ import { openDatabase } from './db/database.ts';
 import { spawnApi, untilHealthy } from './test-support/api-process.ts';
 import type { ApiProcess } from './test-support/api-process.ts';
 import { freePort } from './test-support/free-port.ts';
+import { startQueryLoad } from './test-support/query-load.ts';
+import { waitFor } from './test-support/wait-for.ts';
 import { createSqliteDatabase } from './test-support/test-databases.ts';
 import type { TestDatabase } from './test-support/test-databases.ts';
 
@@ -31,58 +33,15 @@ async function start(port: number, env: Record<string, string> = {}): Promise<Ap
   return api;
 }
 
-/** Concurrent senders until stopped; returns the ids that were answered 201. */
-function load(url: string, senders: number): { stop: () => Promise<string[]>; accepted: string[] } {
-  const accepted: string[] = [];
-  let running = true;
-  let sequence = 0;
-  const loops = Array.from({ length: senders }, async () => {
-    while (running) {
-      sequence += 1;
-      try {
-        const response = await fetch(`${url}/query/queryPost`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: 'Load',
-            email: 'load@example.com',
-            message: `message ${sequence}`,
-          }),
-        });
-        // Read every body, as any real client does, so the connection is free again.
-        const answer = (await response.json()) as { id?: string };
-        if (response.status === 201 && answer.id !== undefined) accepted.push(answer.id);
-      } catch {
-        // The server was killed mid-request: this query never got a 201, so it may be lost.
-        return;
-      }
-    }
-  });
-  return {
-    accepted,
-    stop: async () => {
-      running = false;
-      await Promise.all(loops);
-      return accepted;
-    },
-  };
-}
-
 describe('the API process', () => {
   it('loses no acknowledged query when killed with SIGKILL under load', async () => {
     const port = await freePort();
     const first = await start(port);
-    const run = load(first.url, 16);
-    await new Promise<void>((resolve) => {
-      const check = setInterval(() => {
-        if (run.accepted.length >= 300) {
-          clearInterval(check);
-          resolve();
-        }
-      }, 5);
-    });
+    const run = startQueryLoad(first.url, 16);
+    await waitFor(() => (run.accepted().length >= 300 ? true : undefined), 30_000);
     first.child.kill('SIGKILL');
-    const accepted = await run.stop();
+    await run.stop();
+    const accepted = run.accepted();
     expect((await first.exited).signal).toBe('SIGKILL');
     expect(accepted.length).toBeGreaterThanOrEqual(300);
 
@@ -101,11 +60,12 @@ describe('the API process', () => {
 
   it('stops cleanly on SIGTERM, keeping every query it acknowledged', async () => {
     const api = await start(await freePort());
-    const run = load(api.url, 8);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const run = startQueryLoad(api.url, 8);
+    await waitFor(() => (run.accepted().length >= 20 ? true : undefined));
     api.child.kill('SIGTERM');
     const { code } = await api.exited;
-    const accepted = await run.stop();
+    await run.stop();
+    const accepted = run.accepted();
     expect(code, api.stderr()).toBe(0);
 
     const db = openDatabase(database.url);

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { inboxOutput } from '../test-support/inbox-output.ts';
 import { createSqliteDatabase } from '../test-support/test-databases.ts';
 import type { TestDatabase } from '../test-support/test-databases.ts';
-import { runInbox } from './run-inbox.ts';
 
 // Rows as an older version, a migration or a direct insert could have left them: the contract
 // refuses most of this today, but the CLI must not rely on that.
@@ -29,15 +29,7 @@ let database: TestDatabase;
 let db: Db;
 const queryId = randomUUID();
 
-async function inbox(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runInbox(argv, db, {
-    out: (text) => (out += `${text}\n`),
-    err: (text) => (err += `${text}\n`),
-  });
-  return { code, out, err };
-}
+const inbox = (...argv: string[]) => inboxOutput(db, argv);
 
 beforeAll(async () => {
   database = createSqliteDatabase();

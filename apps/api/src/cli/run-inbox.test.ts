@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
+import { inboxOutput } from '../test-support/inbox-output.ts';
 import { createSqliteDatabase } from '../test-support/test-databases.ts';
 import type { TestDatabase } from '../test-support/test-databases.ts';
 import { testEnv } from '../test-support/test-env.ts';
-import { runInbox } from './run-inbox.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -30,15 +30,7 @@ async function receive(key: string, payload: Record<string, string>): Promise<vo
   await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-async function inbox(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runInbox(argv, db, {
-    out: (text) => (out += `${text}\n`),
-    err: (text) => (err += `${text}\n`),
-  });
-  return { code, out, err };
-}
+const inbox = (...argv: string[]) => inboxOutput(db, argv);
 
 function id(key: string): string {
   const value = ids[key];
