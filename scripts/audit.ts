@@ -1,6 +1,6 @@
 // `npm run audit`: builds the site, starts `npm start`'s production site server on a free port and
 // runs Lighthouse (mobile and desktop presets) on every page, in Debian's Chromium. Prints one table
-// of the median runs and fails when a bar in DESIGN.md breaks. Reports land in .lighthouse/.
+// of the median runs and fails when a bar in the README's audit section breaks. Reports land in .lighthouse/.
 //
 //   npm run audit                         3 runs per page and preset (the figures in the README)
 //   npm run audit -- --runs 1 --recheck --skip-build

@@ -22,7 +22,7 @@ function browserMayHaveRestoredScroll(): boolean {
 }
 
 /**
- * Every page starts at the top (spec §2): every client navigation, and a reloaded or revisited
+ * Every page starts at the top (docs/decisions/0008-inherited-behaviour.md): every client navigation, and a reloaded or revisited
  * page — but never by yanking away a visitor who started scrolling before hydration.
  */
 export function ScrollToTop() {

@@ -3,7 +3,7 @@ import type { ToastOptions } from 'react-toastify';
 
 type Kind = 'success' | 'info' | 'warning' | 'error';
 
-/** Errors stay long enough to read; everything else is a quick confirmation (DESIGN.md). */
+/** Errors stay long enough to read; everything else is a quick confirmation (docs/decisions/0005-toast-durations.md). */
 export const toastDurations: Record<Kind, number> = {
   success: 1000,
   info: 1000,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long the check mark and 'Copied!' badge stay after a copy (spec §9). */
+/** How long the check mark and 'Copied!' badge stay after a copy (docs/decisions/0008-inherited-behaviour.md). */
 export const copiedBadgeMs = 2000;
 
 function copyWithSelection(text: string): boolean {

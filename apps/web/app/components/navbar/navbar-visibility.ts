@@ -1,4 +1,4 @@
-/** Within this many pixels of the top the navbar always shows (spec §9). */
+/** Within this many pixels of the top the navbar always shows (docs/decisions/0008-inherited-behaviour.md). */
 export const navbarHideThreshold = 10;
 
 /** The spec's scroll rule: scrolling down past the threshold hides, scrolling up shows. */

@@ -1,20 +1,20 @@
 import { contactQueryPath, honeypotField } from '@portfolio/contract/contact-query-limits';
 import type { ContactDraft } from './contact-draft.ts';
 
-/** No answer within this long counts as a failure (DESIGN.md: the spec sets no timeout). */
+/** No answer within this long counts as a failure (docs/decisions/0006-contact-draft-restore.md). */
 export const contactTimeoutMs = 20_000;
 
 export class ContactSubmitError extends Error {
   override name = 'ContactSubmitError';
 }
 
-/** True when every field holds something other than white space (spec §5). */
+/** True when every field holds something other than white space (docs/decisions/0008-inherited-behaviour.md). */
 export function isComplete(draft: ContactDraft): boolean {
   return [draft.name, draft.email, draft.message].every((value) => value.trim() !== '');
 }
 
 /**
- * POSTs the query as JSON. Resolves on any 2xx (the body is not read, spec §7); rejects on a
+ * POSTs the query as JSON. Resolves on any 2xx (the body is not read, docs/decisions/0008-inherited-behaviour.md); rejects on a
  * network error, any other status, or no answer within `timeoutMs` (the request is aborted).
  */
 export async function sendContactQuery(

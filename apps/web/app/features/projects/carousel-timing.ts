@@ -1,4 +1,4 @@
-/** Every timing rule of the project carousel (spec §2 Projects, §9), in one place. */
+/** Every timing rule of the project carousel (docs/decisions/0008-inherited-behaviour.md), in one place. */
 export const carouselTiming = {
   /** Normal auto-advance interval. */
   autoAdvanceMs: 2000,

@@ -1,4 +1,4 @@
-/** 20 decorative particles (spec §9). Positions are fixed numbers so prerendered HTML matches hydration. */
+/** 20 decorative particles (docs/decisions/0008-inherited-behaviour.md). Positions are fixed numbers so prerendered HTML matches hydration. */
 export const particleCount = 20;
 
 const particles = Array.from({ length: particleCount }, (_, i) => ({
