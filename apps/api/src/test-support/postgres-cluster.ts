@@ -44,9 +44,13 @@ export async function createPostgresCluster(port: number): Promise<PostgresClust
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(dir, uid, gid);
   }
+  // runuser lives in sbin, which a non-login PATH may leave out.
+  const runuser =
+    ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((file) => existsSync(file)) ??
+    'runuser';
   const pgRun = (tool: string, args: string[]) =>
     asRoot
-      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args])
+      ? run(runuser, ['-u', 'postgres', '--', path.join(bin, tool), ...args])
       : run(path.join(bin, tool), args);
   await pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const options = `-p ${String(port)} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
