@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesConfig } from './eslint-boundaries.js';
 
 export default tseslint.config(
   {
@@ -40,6 +41,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   reactHooks.configs.flat.recommended,
+  boundariesConfig(import.meta.dirname),
   {
     // Playwright fixtures call `use(...)`, which is not React's hook.
     files: ['e2e/**'],

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findBrowser } from '../scripts/lib/find-browser.ts';
-import { chromiumArgs } from '../scripts/lib/chromium-flags.ts';
+import { findBrowser } from '@portfolio/dev-tools/find-browser';
+import { chromiumArgs } from '@portfolio/dev-tools/chromium-flags';
 import { e2eDatabase } from './support/e2e-database.ts';
 
 const executablePath = findBrowser();

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findBrowser } from './lib/find-browser.ts';
+import { findBrowser } from '@portfolio/dev-tools/find-browser';
 
 const script = fileURLToPath(new URL('require-browser.ts', import.meta.url));
 

@@ -1,6 +1,6 @@
 // The end-to-end suites drive a real Chromium; nothing may download one, so say how to get it.
 // BROWSER_FALLBACKS (colon-separated) replaces the default locations; tests use it.
-import { defaultBrowserPaths, findBrowser } from './lib/find-browser.ts';
+import { defaultBrowserPaths, findBrowser } from '@portfolio/dev-tools/find-browser';
 
 const fallbacks = process.env.BROWSER_FALLBACKS?.split(':') ?? defaultBrowserPaths;
 

@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
-import { chromiumArgs } from './chromium-flags.ts';
-import { findBrowser } from './find-browser.ts';
+import { chromiumArgs } from '@portfolio/dev-tools/chromium-flags';
+import { findBrowser } from '@portfolio/dev-tools/find-browser';
 
 export async function launchChromium(): Promise<Browser> {
   const executablePath = findBrowser();

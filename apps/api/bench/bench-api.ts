@@ -7,12 +7,9 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from '../src/test-support/free-port.ts';
-import {
-  createPostgresDatabase,
-  createSqliteDatabase,
-} from '../src/test-support/test-databases.ts';
-import type { TestDatabase } from '../src/test-support/test-databases.ts';
+import { freePort } from '@portfolio/dev-tools/free-port';
+import { createPostgresDatabase, createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
+import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);

@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from './app.ts';
-import { createSqliteDatabase } from './test-support/test-databases.ts';
-import type { TestDatabase } from './test-support/test-databases.ts';
+import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
+import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { testEnv } from './test-support/test-env.ts';
 
 const lines: Record<string, unknown>[] = [];

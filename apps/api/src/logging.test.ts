@@ -3,13 +3,13 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from './app.ts';
-import { createSqliteDatabase } from './test-support/test-databases.ts';
-import type { TestDatabase } from './test-support/test-databases.ts';
+import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
+import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { testEnv } from './test-support/test-env.ts';
 import { openDatabase } from './db/database.ts';
-import { freePort } from './test-support/free-port.ts';
+import { freePort } from '@portfolio/dev-tools/free-port';
 import { smtpSink } from './test-support/smtp-sink.ts';
-import { waitFor } from './test-support/wait-for.ts';
+import { waitFor } from '@portfolio/dev-tools/wait-for';
 
 const lines: string[] = [];
 const stream = new Writable({

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { spawnApi, untilHealthy } from './test-support/api-process.ts';
 import type { ApiProcess } from './test-support/api-process.ts';
-import { freePort } from './test-support/free-port.ts';
+import { freePort } from '@portfolio/dev-tools/free-port';
 import { startQueryLoad } from './test-support/query-load.ts';
-import { waitFor } from './test-support/wait-for.ts';
-import { createSqliteDatabase } from './test-support/test-databases.ts';
-import type { TestDatabase } from './test-support/test-databases.ts';
+import { waitFor } from '@portfolio/dev-tools/wait-for';
+import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
+import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 
 let database: TestDatabase;
 const processes: ApiProcess[] = [];

@@ -7,8 +7,8 @@ import { Footer } from './components/footer/footer.tsx';
 import { Navbar } from './components/navbar/navbar.tsx';
 import { ScrollToTop } from './components/scroll-to-top.tsx';
 import { Toaster } from './components/toaster.tsx';
-import { SoundProvider } from './features/sound/sound-context.tsx';
-import { soundUrls } from './features/sound/sound-urls.ts';
+import { SoundProvider } from './components/sound/sound-context.tsx';
+import { soundUrls } from './components/sound/sound-urls.ts';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [

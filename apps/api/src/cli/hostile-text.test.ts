@@ -9,8 +9,8 @@ import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { inboxOutput } from '../test-support/inbox-output.ts';
-import { createSqliteDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
+import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
+import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 
 // Rows as an older version, a migration or a direct insert could have left them: the contract
 // refuses most of this today, but the CLI must not rely on that.

@@ -9,8 +9,8 @@ import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
 import { inboxOutput } from '../test-support/inbox-output.ts';
-import { createSqliteDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
+import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
+import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { testEnv } from '../test-support/test-env.ts';
 
 let database: TestDatabase;

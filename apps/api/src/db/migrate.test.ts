@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { databaseBackends } from '../test-support/test-databases.ts';
+import { databaseBackends } from '@portfolio/dev-tools/test-databases';
 import { openDatabase } from './database.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');

@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApi, untilHealthy } from '../test-support/api-process.ts';
 import type { ApiProcess } from '../test-support/api-process.ts';
-import { freePort } from '../test-support/free-port.ts';
+import { freePort } from '@portfolio/dev-tools/free-port';
 import { headersOf, smtpSink } from '../test-support/smtp-sink.ts';
 import type { SmtpSink } from '../test-support/smtp-sink.ts';
 import { holdSqliteWriteLock } from '../test-support/sqlite-lock.ts';
-import { createSqliteDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import { waitFor } from '../test-support/wait-for.ts';
+import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
+import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
+import { waitFor } from '@portfolio/dev-tools/wait-for';
 
 let database: TestDatabase;
 let sink: SmtpSink;

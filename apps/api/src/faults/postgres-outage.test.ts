@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApi, untilHealthy } from '../test-support/api-process.ts';
 import type { ApiProcess } from '../test-support/api-process.ts';
-import { freePort } from '../test-support/free-port.ts';
+import { freePort } from '@portfolio/dev-tools/free-port';
 import { createPostgresCluster } from '../test-support/postgres-cluster.ts';
 import type { PostgresCluster } from '../test-support/postgres-cluster.ts';
 import { startQueryLoad } from '../test-support/query-load.ts';
@@ -17,7 +17,7 @@ import { redisInstance } from '../test-support/redis-instance.ts';
 import type { RedisInstance } from '../test-support/redis-instance.ts';
 import { headersOf, smtpSink } from '../test-support/smtp-sink.ts';
 import type { SmtpSink } from '../test-support/smtp-sink.ts';
-import { waitFor } from '../test-support/wait-for.ts';
+import { waitFor } from '@portfolio/dev-tools/wait-for';
 
 const databaseTimeoutMs = 1500;
 let cluster: PostgresCluster;

@@ -1,6 +1,6 @@
 // E-mail notifications against a real SMTP server started in the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test-support/free-port.ts';
+import { freePort } from '@portfolio/dev-tools/free-port';
 import { headersOf, smtpSink } from '../test-support/smtp-sink.ts';
 import type { SmtpSink } from '../test-support/smtp-sink.ts';
 import { createEmailNotifier } from './email-notifier.ts';

@@ -7,14 +7,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
-import { createSqliteDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import { freePort } from '../test-support/free-port.ts';
+import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
+import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
+import { freePort } from '@portfolio/dev-tools/free-port';
 import { headersOf, smtpSink } from '../test-support/smtp-sink.ts';
 import { holdSqliteWriteLock } from '../test-support/sqlite-lock.ts';
 import type { SmtpSink } from '../test-support/smtp-sink.ts';
 import { testEnv } from '../test-support/test-env.ts';
-import { waitFor } from '../test-support/wait-for.ts';
+import { waitFor } from '@portfolio/dev-tools/wait-for';
 
 let database: TestDatabase;
 let db: Db;

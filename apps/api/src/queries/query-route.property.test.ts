@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
-import { databaseBackends } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
+import { databaseBackends } from '@portfolio/dev-tools/test-databases';
+import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { testEnv } from '../test-support/test-env.ts';
 
 // Any UTF-16 code unit (lone surrogates and controls included), and the characters people and

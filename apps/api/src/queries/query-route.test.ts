@@ -6,8 +6,8 @@ import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
 import { randomAddress } from '../test-support/random-address.ts';
-import { databaseBackends } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
+import { databaseBackends } from '@portfolio/dev-tools/test-databases';
+import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { testEnv } from '../test-support/test-env.ts';
 import { listQueries } from './query-repository.ts';
 

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { holdSqliteWriteLock } from '../test-support/sqlite-lock.ts';
-import { createSqliteDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
+import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
+import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { testEnv } from '../test-support/test-env.ts';
 
 let database: TestDatabase;

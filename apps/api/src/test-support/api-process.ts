@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { waitFor } from './wait-for.ts';
+import { waitFor } from '@portfolio/dev-tools/wait-for';
 
 const serverScript = fileURLToPath(new URL('../server.ts', import.meta.url));
 

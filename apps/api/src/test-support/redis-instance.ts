@@ -1,7 +1,7 @@
 // A Redis server of the test's own, on its own port, to stop, pause and restart for real.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { waitFor } from './wait-for.ts';
+import { waitFor } from '@portfolio/dev-tools/wait-for';
 import { connect } from 'node:net';
 
 export interface RedisInstance {

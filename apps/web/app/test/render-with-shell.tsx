@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
-import { SoundProvider } from '../features/sound/sound-context.tsx';
+import { SoundProvider } from '../components/sound/sound-context.tsx';
 
 export const testSoundUrls = { navigation: '/nav.wav', action: '/action.wav' } as const;
 

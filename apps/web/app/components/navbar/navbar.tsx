@@ -3,8 +3,8 @@ import { HiBars3, HiXMark } from 'react-icons/hi2';
 import { Link, NavLink, useLocation } from 'react-router';
 import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
-import { MuteToggle } from '../../features/sound/mute-toggle.tsx';
-import { useSound } from '../../features/sound/sound-context.tsx';
+import { MuteToggle } from '../sound/mute-toggle.tsx';
+import { useSound } from '../sound/sound-context.tsx';
 import { initials } from '../../lib/initials.ts';
 import { useNavbarVisibility } from './use-navbar-visibility.ts';
 

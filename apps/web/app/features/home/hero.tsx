@@ -2,7 +2,7 @@ import { HiArrowRight, HiOutlineMapPin } from 'react-icons/hi2';
 import { Link } from 'react-router';
 import { identity } from '@portfolio/content/identity';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
-import { useSound } from '../sound/sound-context.tsx';
+import { useSound } from '../../components/sound/sound-context.tsx';
 import { HomeSocialLinks } from './home-social-links.tsx';
 import { profilePicture, profilePictureSizes } from './profile-picture.ts';
 

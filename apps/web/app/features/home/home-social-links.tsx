@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { socialLinksInOrder } from '../../lib/social-links-in-order.ts';
 
-import { useSound } from '../sound/sound-context.tsx';
+import { useSound } from '../../components/sound/sound-context.tsx';
 
 const links = socialLinksInOrder(['GitHub', 'LinkedIn', 'Instagram']);
 

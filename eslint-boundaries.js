@@ -1,0 +1,58 @@
+// Import rules the architecture depends on, enforced rather than remembered. Imported by
+// eslint.config.js, and by scripts/lint-boundaries.test.ts, which proves each rule bites.
+//   apps/web/app: routes -> features -> components / lib; features never import each other,
+//   components and lib never import features or routes.
+//   scripts/ and e2e/ use the apps only as programs, never their source; shared helpers live in
+//   packages/dev-tools. apps/api never imports apps/web or content/.
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const app = './apps/web/app';
+const features = readdirSync(new URL('apps/web/app/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export const boundaryZones = [
+  {
+    target: `${app}/components`,
+    from: `${app}/features`,
+    message: 'Components never import features.',
+  },
+  {
+    target: `${app}/components`,
+    from: `${app}/routes`,
+    message: 'Components never import routes.',
+  },
+  { target: `${app}/lib`, from: `${app}/features`, message: 'lib never imports features.' },
+  { target: `${app}/lib`, from: `${app}/routes`, message: 'lib never imports routes.' },
+  { target: `${app}/features`, from: `${app}/routes`, message: 'Features never import routes.' },
+  ...features.map((feature) => ({
+    target: `${app}/features/${feature}`,
+    from: `${app}/features`,
+    except: [`./${feature}`],
+    message: 'Features never import each other; move what they share to components/ or lib/.',
+  })),
+  ...['./scripts', './e2e'].flatMap((target) => [
+    { target, from: './apps/api/src', message: 'Use @portfolio/dev-tools, not the API source.' },
+    { target, from: './apps/web/app', message: 'Use the built site, not the web app source.' },
+  ]),
+  { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+  { target: './apps/api', from: './content', message: 'The API never imports content/.' },
+];
+
+/** The flat-config block: the plugin, a resolver for .ts/.tsx and workspace packages, the rules. */
+export function boundariesConfig(basePath) {
+  return {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  };
+}
