@@ -5,4 +5,9 @@ export default {
   appDirectory: 'app',
   ssr: false,
   prerender: [...prerenderPaths],
+  // React Router v8's behaviour, adopted on 7.x one flag at a time (reactrouter.com, "Upgrading
+  // from v7").
+  future: {
+    v8_middleware: true,
+  },
 } satisfies Config;
