@@ -9,5 +9,6 @@ export default {
   // from v7").
   future: {
     v8_middleware: true,
+    v8_passThroughRequests: true,
   },
 } satisfies Config;
