@@ -10,5 +10,6 @@ export default {
   future: {
     v8_middleware: true,
     v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;
