@@ -15,6 +15,9 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The image pipeline (vite-imagetools, sharp) is most of the build's time by design; the
+      // timing report would print on every build and say only that.
+      checks: { bundlerTimings: false },
       output: {
         // Every request costs a round trip on a phone network, so the client loads three scripts
         // before hydrating instead of a dozen: React and the router, the code several pages share,
