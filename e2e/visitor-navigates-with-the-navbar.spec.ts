@@ -32,9 +32,11 @@ test('the navbar lists the five pages in order and highlights the current one', 
     const other = mainNav(page).getByRole('link', { name: 'Home', exact: true });
     const background = (link: typeof other) =>
       link.evaluate((a) => getComputedStyle(a).backgroundColor);
-    expect(await background(current), 'the current entry is highlighted').not.toBe(
-      await background(other),
-    );
+    // Polled: the highlight fades in (a colour transition), so the first frame may not show it.
+    const otherBackground = await background(other);
+    await expect
+      .poll(() => background(current), { message: 'the current entry is highlighted' })
+      .not.toBe(otherBackground);
   }
 });
 
