@@ -26,7 +26,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie-es|@remix-run[\\/]route-pattern)[\\/]/,
               priority: 2,
             },
             { name: 'shared', minShareCount: 2, priority: 1 },
