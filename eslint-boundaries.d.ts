@@ -6,4 +6,4 @@ export declare const boundaryZones: {
   except?: string[];
   message: string;
 }[];
-export declare function boundariesConfig(basePath: string): Linter.Config;
+export declare function boundariesConfig(basePath: string): Linter.Config[];

@@ -5,7 +5,10 @@
 //   scripts/ and e2e/ use the apps only as programs, never their source; shared helpers live in
 //   packages/dev-tools. apps/api never imports apps/web or content/.
 import { readdirSync } from 'node:fs';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+// eslint-plugin-import, not import-x: import-x resolves through unrs-resolver, whose prebuilt
+// binaries for other platforms are not all on the registry this project installs from, so its
+// lockfile could never be complete and `npm ci` would refuse it. The rules are the same.
+import importPlugin from 'eslint-plugin-import';
 
 const app = './apps/web/app';
 const features = readdirSync(new URL('apps/web/app/features/', import.meta.url), {
@@ -42,17 +45,42 @@ export const boundaryZones = [
   { target: './apps/api', from: './content', message: 'The API never imports content/.' },
 ];
 
-/** The flat-config block: the plugin, a resolver for .ts/.tsx and workspace packages, the rules. */
+/**
+ * The flat-config blocks: the plugin and Node's resolver for relative imports (which here always
+ * name the file, .ts or .tsx), the path rules and cycle detection; and, for the API, the
+ * workspace packages it must not use by name (the resolver does not follow package exports).
+ */
 export function boundariesConfig(basePath) {
-  return {
-    files: ['**/*.{ts,tsx,js}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  return [
+    {
+      files: ['**/*.{ts,tsx,js}'],
+      plugins: { import: importPlugin },
+      settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+      rules: {
+        'import/no-restricted-paths': ['error', { basePath, zones: boundaryZones }],
+        'import/no-cycle': ['error', { ignoreExternal: true }],
+      },
     },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath, zones: boundaryZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    {
+      files: ['apps/api/**/*.{ts,tsx,js}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: [
+                  '@portfolio/content',
+                  '@portfolio/content/*',
+                  '@portfolio/web',
+                  '@portfolio/web/*',
+                ],
+                message: 'The API never imports content/ or the web app.',
+              },
+            ],
+          },
+        ],
+      },
     },
-  };
+  ];
 }

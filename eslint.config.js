@@ -41,7 +41,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   reactHooks.configs.flat.recommended,
-  boundariesConfig(import.meta.dirname),
+  ...boundariesConfig(import.meta.dirname),
   {
     // Playwright fixtures call `use(...)`, which is not React's hook.
     files: ['e2e/**'],

@@ -13,7 +13,7 @@ const eslint = new ESLint({
   overrideConfigFile: true,
   overrideConfig: [
     { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
-    boundariesConfig(root),
+    ...boundariesConfig(root),
   ],
 });
 
@@ -72,7 +72,7 @@ describe('import boundaries', () => {
   ])('refuses %s', async (_name, file, code) => {
     const found = await problems(file, code);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^import-x\/no-restricted-paths: /);
+    expect(found[0]).toMatch(/^(import\/no-restricted-paths|no-restricted-imports): /);
   });
 
   it.each([
