@@ -48,8 +48,9 @@ describe('externalizeInlineScripts', () => {
   });
 
   it('names files by content, so identical scripts across pages share one cached file', () => {
-    const a = externalizeInlineScripts('<script>same()</script>');
-    const b = externalizeInlineScripts('<p>other page</p><script>same()</script>');
+    const boot = '<script type="module">boot()</script>';
+    const a = externalizeInlineScripts(`<script>same()</script>${boot}`);
+    const b = externalizeInlineScripts(`<p>other page</p><script>same()</script>${boot}`);
     expect([...a.files.keys()]).toEqual([...b.files.keys()]);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FrameworkOutputChanged } from './framework-output.ts';
 
 export interface ExternalizedPage {
   html: string;
@@ -33,7 +34,11 @@ const hasSrc = (attrs: string) => /\ssrc=/.test(attrs);
  * even as blocked inline code) so the DOM React hydrates keeps its shape. A classic script that
  * already has a `src` ends a run, keeping execution order.
  */
-export function externalizeInlineScripts(html: string, assetsDir = 'assets'): ExternalizedPage {
+export function externalizeInlineScripts(
+  html: string,
+  assetsDir = 'assets',
+  where?: string,
+): ExternalizedPage {
   const files = new Map<string, string>();
   const fileFor = (body: string) => {
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 12);
@@ -75,6 +80,12 @@ export function externalizeInlineScripts(html: string, assetsDir = 'assets'): Ex
     }
   }
   closeRun();
+  if (![...replacements.keys()].some((tag) => isModule(tag.attrs)))
+    throw new FrameworkOutputChanged(
+      'externalize-inline-scripts',
+      'no inline module script (the bootstrap) to move into a file',
+      where,
+    );
 
   let out = '';
   let cursor = 0;

@@ -19,12 +19,24 @@ describe('hoistCriticalLinks', () => {
     );
   });
 
-  it('leaves other preloads, the body and a page without the links alone', () => {
+  it('leaves other preloads and the body alone', () => {
     const lazyImage = '<link rel="preload" as="image" href="/later.png"/>';
-    const html = head(charset, viewport, lazyImage).replace(
+    const html = head(charset, viewport, lazyImage, stylesheet).replace(
       '<body></body>',
-      `<body>${stylesheet}</body>`,
+      `<body>${image}</body>`,
     );
-    expect(hoistCriticalLinks(html)).toBe(html);
+    expect(hoistCriticalLinks(html)).toBe(
+      head(charset, viewport, stylesheet, lazyImage).replace(
+        '<body></body>',
+        `<body>${image}</body>`,
+      ),
+    );
+  });
+
+  it('fails loudly when the head has no stylesheet or no viewport meta', () => {
+    expect(() => hoistCriticalLinks(head(charset, viewport, font), 'about/index.html')).toThrow(
+      /no <link rel="stylesheet"> in the <head> in about\/index.html/,
+    );
+    expect(() => hoistCriticalLinks(head(charset, stylesheet))).toThrow(/no viewport <meta>/);
   });
 });

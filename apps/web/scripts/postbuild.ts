@@ -10,6 +10,7 @@ import { ogImage } from '../app/lib/og-image.ts';
 import { prerenderPaths } from '../app/prerender-paths.ts';
 import { loadWebEnv } from '../env.ts';
 import { externalizeInlineScripts } from './externalize-inline-scripts.ts';
+import { FrameworkOutputChanged } from './framework-output.ts';
 import { hoistCriticalLinks } from './hoist-critical-links.ts';
 import { renderOgImage } from './og-image.tsx';
 import { compressibleExtensions, precompress } from './precompress.ts';
@@ -37,14 +38,18 @@ const bootstrapModule = /(<script[^>]*\stype="module"[^>]*>)([\s\S]*?)(<\/script
 
 let scripts = 0;
 for (const page of walk(clientDir).filter((path) => path.endsWith('.html'))) {
-  const prerendered = readFileSync(page, 'utf8').replace(
+  const where = relative(clientDir, page);
+  const source = readFileSync(page, 'utf8');
+  if (source.match(bootstrapModule) === null)
+    throw new FrameworkOutputChanged('postbuild', 'no inline module script (the bootstrap)', where);
+  const prerendered = source.replace(
     bootstrapModule,
     (_whole, open: string, body: string, close: string) =>
       open + splitModuleEvaluation(body, readChunk) + close,
   );
-  const { html, files } = externalizeInlineScripts(prerendered);
+  const { html, files } = externalizeInlineScripts(prerendered, 'assets', where);
   for (const [path, body] of files) writeFileSync(join(clientDir, path), body);
-  writeFileSync(page, hoistCriticalLinks(html));
+  writeFileSync(page, hoistCriticalLinks(html, where));
   scripts += files.size;
 }
 

@@ -54,7 +54,9 @@ describe('splitModuleEvaluation', () => {
     );
   });
 
-  it('leaves a script without route imports alone', () => {
-    expect(splitModuleEvaluation('console.log(1);', () => undefined)).toBe('console.log(1);');
+  it('fails loudly, naming the React Router version it expects, when the route imports are gone', () => {
+    expect(() => splitModuleEvaluation('console.log(1);', () => undefined)).toThrow(
+      /split-module-evaluation: the bootstrap module has no .*React Router \d+\.\d+\.\d+/,
+    );
   });
 });

@@ -5,6 +5,8 @@
 // them. Nothing else changes: the files were already preloaded, the order of evaluation is the one
 // the module graph gives, and hydration still starts last.
 
+import { FrameworkOutputChanged } from './framework-output.ts';
+
 const namespaceImport = /^\s*import\s+\*\s+as\s+([\w$]+)\s+from\s+"([^"]+)";?\s*$/gm;
 const staticImport =
   /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\/[^"']+)["']/g;
@@ -23,7 +25,11 @@ export function splitModuleEvaluation(
     name: name ?? '',
     path: path ?? '',
   }));
-  if (namespaces.length === 0) return bootstrap;
+  if (namespaces.length === 0)
+    throw new FrameworkOutputChanged(
+      'split-module-evaluation',
+      'the bootstrap module has no `import * as routeN from "…"` line',
+    );
 
   // Depth-first, dependencies before dependents, in the order the bootstrap names the modules.
   const ordered: string[] = [];
