@@ -70,18 +70,17 @@ test('cards enter one after another and 20 particles float behind, hidden from a
   await expect(page.locator('[aria-hidden="true"]:has([data-particle])')).toHaveCount(1);
 });
 
-test('under reduced motion the cards appear at once and the particles hold still', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto('/skills');
-  const durations = await page
-    .locator('[data-particle], [aria-label="Skills"] > li')
-    .evaluateAll((items) =>
-      items.map((item) => parseFloat(getComputedStyle(item).animationDuration)),
-    );
-  expect(durations).toHaveLength(36);
-  expect(durations.every((seconds) => seconds <= 0.001)).toBe(true);
-  await context.close();
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the cards appear at once and the particles hold still', async ({ page }) => {
+    await page.goto('/skills');
+    const durations = await page
+      .locator('[data-particle], [aria-label="Skills"] > li')
+      .evaluateAll((items) =>
+        items.map((item) => parseFloat(getComputedStyle(item).animationDuration)),
+      );
+    expect(durations).toHaveLength(36);
+    expect(durations.every((seconds) => seconds <= 0.001)).toBe(true);
+  });
 });

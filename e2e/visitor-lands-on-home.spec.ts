@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { identity } from '@portfolio/content/identity';
 import { expect, test } from './support/test.ts';
 
@@ -30,18 +31,21 @@ test('View My Work leads to the projects and Hire Me to the contact page', async
   await expect(page).toHaveURL('/contact');
 });
 
-test('entrance animations run on load, and not at all under reduced motion', async ({
-  browser,
-}) => {
-  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    const context = await browser.newContext({ reducedMotion });
-    const page = await context.newPage();
+const heroAnimationSeconds = (page: Page) =>
+  page
+    .getByRole('heading', { level: 1 })
+    .evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
+
+test('entrance animations run on load', async ({ page }) => {
+  await page.goto('/');
+  expect(await heroAnimationSeconds(page)).toBeGreaterThanOrEqual(0.3);
+});
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('entrance animations do not run at all', async ({ page }) => {
     await page.goto('/');
-    const duration = await page
-      .getByRole('heading', { level: 1 })
-      .evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
-    if (reducedMotion === 'reduce') expect(duration).toBeLessThanOrEqual(0.001);
-    else expect(duration).toBeGreaterThanOrEqual(0.3);
-    await context.close();
-  }
+    expect(await heroAnimationSeconds(page)).toBeLessThanOrEqual(0.001);
+  });
 });

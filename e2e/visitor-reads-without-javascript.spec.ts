@@ -18,13 +18,16 @@ test('each page’s HTML holds its heading before any script', async ({ request 
   }
 });
 
-test('every page can be read with JavaScript turned off', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  for (const [path, heading] of Object.entries(headings)) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading.replace('’', "'"));
-    await expect(page.getByRole('contentinfo')).toContainText('Ready to Connect?');
-  }
-  await context.close();
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page can be read', async ({ page }) => {
+    for (const [path, heading] of Object.entries(headings)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        heading.replace('’', "'"),
+      );
+      await expect(page.getByRole('contentinfo')).toContainText('Ready to Connect?');
+    }
+  });
 });

@@ -191,10 +191,11 @@ test('the spotlight follows the mouse without getting in the way', async ({ page
   await expect(page.getByLabel('Your Good Name')).toBeFocused();
 });
 
-test('there is no spotlight under reduced motion', async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto('/contact');
-  await expect(page.locator('[data-spotlight]')).toBeHidden();
-  await context.close();
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('there is no spotlight', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('[data-spotlight]')).toBeHidden();
+  });
 });

@@ -16,7 +16,12 @@ function hydrated(): boolean {
 export const test = base.extend<{ foreignRequests: string[]; pageErrors: string[] }>({
   // Prerendered pages show before React hydrates them; a click in between would do nothing, as for
   // a real visitor, so navigation in tests waits for hydration before handing the page over.
-  page: async ({ page }, use) => {
+  // With JavaScript off there is nothing to wait for.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (!javaScriptEnabled) {
+      await use(page);
+      return;
+    }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
