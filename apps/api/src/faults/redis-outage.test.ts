@@ -87,6 +87,8 @@ describe('Redis outages', () => {
 
     redis.resume();
     await waitFor(async () => ((await health()).body.redis === 'ok' ? true : undefined));
+    // The API's log reaches this process through a pipe, a moment after its answers.
+    await waitFor(() => (logLines('redis is back').length > 0 ? true : undefined));
     expect(logLines('redis unavailable')).toHaveLength(1);
     expect(logLines('redis is back')).toHaveLength(1);
     expect(api.child.exitCode).toBeNull();
@@ -102,6 +104,7 @@ describe('Redis outages', () => {
 
     await redis.start();
     await waitFor(async () => ((await health()).body.redis === 'ok' ? true : undefined), 20_000);
+    await waitFor(() => (logLines('redis is back').length > 1 ? true : undefined));
     expect(logLines('redis unavailable')).toHaveLength(2);
     expect(api.child.exitCode).toBeNull();
   }, 60_000);
