@@ -1,6 +1,7 @@
+import { navigation } from '@portfolio/content/navigation';
 import { expect, test } from './support/test.ts';
 
-const pages = ['/', '/about', '/skills', '/projects', '/contact'];
+const pages = navigation.map((entry) => entry.id);
 
 test('pages are revalidated, hashed assets are cached for a year, both compressed', async ({
   request,

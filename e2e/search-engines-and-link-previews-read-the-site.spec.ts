@@ -1,8 +1,9 @@
+import { navigation } from '@portfolio/content/navigation';
 import { expect, test } from './support/test.ts';
 
 // The e2e build uses the default SITE_URL, which is also where Playwright reaches the site.
 const site = 'http://localhost:3000';
-const pages = ['/', '/about', '/skills', '/projects', '/contact'];
+const pages = navigation.map((entry) => entry.id);
 
 test('every page names its canonical URL, title, description and a sharing card', async ({
   page,

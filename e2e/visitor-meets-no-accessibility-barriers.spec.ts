@@ -1,10 +1,11 @@
+import { navigation } from '@portfolio/content/navigation';
 // axe-core on every page at phone and desktop width, and with a toast showing (the open phone
 // menu is checked in visitor-uses-the-phone-menu.spec.ts): zero violations of WCAG 2.1 A/AA and axe's best practices.
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
-const routes = ['/', '/about', '/skills', '/projects', '/contact', '/no-such-page'];
+const routes = [...navigation.map((entry) => entry.id), '/no-such-page'];
 
 /** Scroll like a reader so every reveal-on-scroll section shows, then let animations finish. */
 async function readToTheEnd(page: Page): Promise<void> {

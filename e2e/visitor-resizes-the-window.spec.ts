@@ -1,3 +1,4 @@
+import { navigation } from '@portfolio/content/navigation';
 import { expect, test } from './support/test.ts';
 
 // Sets its own widths, so it runs in one project only (see playwright.config.ts).
@@ -6,7 +7,7 @@ test.setTimeout(120_000);
 test('the page never scrolls sideways, from 320 px to 1920 px', async ({ page }) => {
   for (const width of [320, 375, 768, 1280, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/', '/about', '/skills', '/projects', '/contact', '/missing']) {
+    for (const path of [...navigation.map((entry) => entry.id), '/missing']) {
       await page.goto(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

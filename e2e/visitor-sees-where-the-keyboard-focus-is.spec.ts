@@ -1,6 +1,7 @@
+import { navigation } from '@portfolio/content/navigation';
 import { expect, test } from './support/test.ts';
 
-const pages = ['/', '/about', '/skills', '/projects', '/contact', '/no-such-page'];
+const pages = [...navigation.map((entry) => entry.id), '/no-such-page'];
 
 /** What the focused element shows: an outline of at least 1 px, or a ring (box-shadow). */
 function focusIndicator(): { what: string; visible: boolean } | null {

@@ -22,6 +22,7 @@ import { waitFor } from '@portfolio/dev-tools/wait-for';
 import { chromiumArgs } from '@portfolio/dev-tools/chromium-flags';
 import { findBrowser } from '@portfolio/dev-tools/find-browser';
 import { formatTable } from './lib/format-table.ts';
+import { navigation } from '@portfolio/content/navigation';
 import { barFailures, bars, summarize, tableHeader, tableRow } from './lib/lighthouse-summary.ts';
 import type { AuditRow, Preset } from './lib/lighthouse-summary.ts';
 
@@ -29,7 +30,7 @@ import type { AuditRow, Preset } from './lib/lighthouse-summary.ts';
 // `LH.Result`, which TypeScript cannot see from here, so the signature is restated.
 const computeMedianRun = untypedMedianRun as unknown as (runs: Result[]) => Result;
 
-const allRoutes = ['/', '/about', '/skills', '/projects', '/contact'];
+const allRoutes: string[] = navigation.map((entry) => entry.id);
 const allPresets: Preset[] = ['mobile', 'desktop'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));

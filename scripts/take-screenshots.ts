@@ -2,11 +2,12 @@
 // the way a visitor does. Needs the site running (npm start). Usage:
 //   node --import tsx scripts/take-screenshots.ts [outDir] [baseUrl]
 import { mkdirSync } from 'node:fs';
+import { navigation } from '@portfolio/content/navigation';
 import { launchChromium } from './lib/launch-chromium.ts';
 
 const outDir = process.argv[2] ?? 'screenshots';
 const baseUrl = process.argv[3] ?? 'http://localhost:3000';
-const routes = ['/', '/about', '/skills', '/projects', '/contact', '/does-not-exist'];
+const routes = [...navigation.map((entry) => entry.id), '/does-not-exist'];
 const widths = [375, 1280];
 
 mkdirSync(outDir, { recursive: true });

@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs';
 import { index, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
+import { pagePaths, routeModuleFor } from './pages.ts';
 
-export default [
-  index('routes/home.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('skills', 'routes/skills.tsx'),
-  route('projects', 'routes/projects.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig;
+function page(path: string) {
+  const module = routeModuleFor(path);
+  if (!existsSync(new URL(module, import.meta.url)))
+    throw new Error(
+      `content/navigation.ts lists the page ${path}, but there is no apps/web/app/${module} to render it.`,
+    );
+  return path === '/' ? index(module) : route(path.slice(1), module);
+}
+
+export default [...pagePaths.map(page), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;

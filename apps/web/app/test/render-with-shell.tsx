@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { SoundProvider } from '../components/sound/sound-context.tsx';
+import { pagePaths } from '../pages.ts';
 
 export const testSoundUrls = { navigation: '/nav.wav', action: '/action.wav' } as const;
 
@@ -9,7 +10,7 @@ export const testSoundUrls = { navigation: '/nav.wav', action: '/action.wav' } a
 export function renderInShell(ui: ReactNode, path = '/') {
   const Page = () => <SoundProvider urls={testSoundUrls}>{ui}</SoundProvider>;
   const Stub = createRoutesStub(
-    ['/', '/about', '/skills', '/projects', '/contact'].map((route) => ({
+    pagePaths.map((route) => ({
       path: route,
       Component: Page,
     })),

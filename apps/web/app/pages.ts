@@ -1,0 +1,16 @@
+// The site's pages are the navigation's entries (content/navigation.ts): that list exists once,
+// and the routes, the prerendered paths, the sitemap, the test shell, the audit, the screenshots
+// and the end-to-end suites all derive from it. Each page's route module is named after its
+// path: '/' is routes/home.tsx, '/about' is routes/about.tsx.
+import { navigation } from '@portfolio/content/navigation';
+
+/** Every page, in navigation order. */
+export const pagePaths: readonly string[] = navigation.map((entry) => entry.id);
+
+/** Where the 404 page is prerendered; the site server answers unknown paths with it. */
+export const notFoundPath = '/404';
+
+/** The route module, relative to app/, that renders the page at `path`. */
+export function routeModuleFor(path: string): string {
+  return `routes/${path === '/' ? 'home' : path.slice(1)}.tsx`;
+}
