@@ -16,6 +16,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/vitest.setup.ts'],
+          // Node 25+ has a localStorage of its own, which hides jsdom's; these tests want the
+          // browser's. The flag exists on every supported Node (22.22+).
+          execArgv: ['--no-experimental-webstorage'],
           restoreMocks: true,
         },
       },
