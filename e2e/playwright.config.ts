@@ -30,6 +30,8 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true },
       testIgnore: ['**/visitor-resizes-the-window.spec.ts'],
+      // A touch screen cannot hover: tests tagged @hover run on the other projects only.
+      grepInvert: /@hover/,
     },
     {
       // The content pages' layouts change at 768 px; these specs also run there.

@@ -1,8 +1,11 @@
+import type { Page } from '@playwright/test';
 import { skills } from '@portfolio/content/skills';
 import { expect, test } from './support/test.ts';
 
 // content/schema/projects-and-skills-schema.test.ts pins these to the spec's 16, in order.
 const names = skills.map((skill) => skill.name);
+
+const skillCards = (page: Page) => page.getByRole('list', { name: 'Skills' }).getByRole('listitem');
 
 test('Expertise lists all 16 skills in order under its heading', async ({ page }) => {
   await page.goto('/skills');
@@ -33,27 +36,36 @@ test('the grid has 2, 3, 4 and 6 columns at its breakpoints', async ({ page }) =
   }
 });
 
-test('hovering or focusing a card highlights its underline', async ({ page }) => {
+// The underline's drawn width: nothing until highlighted, then the card's width less its inset.
+const underlineWidth = (page: Page, index: number) =>
+  skillCards(page)
+    .nth(index)
+    .locator('[data-underline]')
+    .evaluate((el) => el.getBoundingClientRect().width);
+
+/** Waits until the card's entrance animation has finished, so the pointer lands where it ends. */
+const settled = (page: Page, index: number) =>
+  skillCards(page)
+    .nth(index)
+    .evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+
+// Tagged: only projects whose device can hover run it (playwright.config.ts), none skips it.
+test('hovering a card highlights its underline @hover', async ({ page }) => {
   await page.goto('/skills');
-  const cards = page.getByRole('list', { name: 'Skills' }).getByRole('listitem');
-  // The underline's drawn width: nothing until highlighted, then the card's width less its inset.
-  const underline = (index: number) =>
-    cards
-      .nth(index)
-      .locator('[data-underline]')
-      .evaluate((el) => el.getBoundingClientRect().width);
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(1800);
-  expect(await underline(2)).toBe(0);
-  // Touch screens have no hover (Tailwind's hover: applies only where the device can hover).
-  if (await page.evaluate(() => matchMedia('(hover: hover)').matches)) {
-    await cards.nth(2).hover();
-    await expect.poll(() => underline(2)).toBeGreaterThan(40);
-  }
-  await page.mouse.move(0, 0);
+  await settled(page, 2);
+  expect(await underlineWidth(page, 2)).toBe(0);
+  await skillCards(page).nth(2).hover();
+  await expect.poll(() => underlineWidth(page, 2)).toBeGreaterThan(40);
+});
+
+test('focusing a card highlights its underline', async ({ page }) => {
+  await page.goto('/skills');
+  await settled(page, 5);
+  expect(await underlineWidth(page, 5)).toBe(0);
   await page.keyboard.press('Tab');
-  await cards.nth(5).focus();
-  await expect.poll(() => underline(5)).toBeGreaterThan(40);
+  await skillCards(page).nth(5).focus();
+  await expect.poll(() => underlineWidth(page, 5)).toBeGreaterThan(40);
 });
 
 test('cards enter one after another and 20 particles float behind, hidden from assistive tech', async ({
