@@ -1,4 +1,12 @@
 import { notFoundPath, pagePaths } from './pages.ts';
 
-/** Every page written to static HTML at build time; /404 is what the server answers for unknown paths. */
-export const prerenderPaths: readonly string[] = [...pagePaths, notFoundPath];
+/**
+ * Everything written at build time: every page as static HTML, /404 (what the server answers
+ * for unknown paths), and the sitemap and robots.txt resource routes.
+ */
+export const prerenderPaths: readonly string[] = [
+  ...pagePaths,
+  notFoundPath,
+  '/sitemap.xml',
+  '/robots.txt',
+];

@@ -12,4 +12,10 @@ function page(path: string) {
   return path === '/' ? index(module) : route(path.slice(1), module);
 }
 
-export default [...pagePaths.map(page), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+export default [
+  ...pagePaths.map(page),
+  // Prerendered resource routes: files generated from the same content and SITE_URL.
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

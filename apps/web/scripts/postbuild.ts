@@ -1,20 +1,19 @@
 // After `react-router build`: the bootstrap evaluates one chunk per task
 // (split-module-evaluation.ts), no inline scripts left in the HTML, the stylesheet and LCP image
 // first in the <head>, no SPA fallback (unknown paths get the prerendered 404 page), the sharing
-// card, robots.txt and sitemap.xml on SITE_URL, and every text asset precompressed.
+// card on SITE_URL, and every text asset precompressed. robots.txt and sitemap.xml are
+// prerendered resource routes (app/routes/robots-txt.ts, sitemap-xml.ts).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { identity } from '@portfolio/content/identity';
 import { ogImage } from '../app/lib/og-image.ts';
-import { prerenderPaths } from '../app/prerender-paths.ts';
 import { loadWebEnv } from '../env.ts';
 import { externalizeInlineScripts } from './externalize-inline-scripts.ts';
 import { FrameworkOutputChanged } from './framework-output.ts';
 import { hoistCriticalLinks } from './hoist-critical-links.ts';
 import { renderOgImage } from './og-image.tsx';
 import { compressibleExtensions, precompress } from './precompress.ts';
-import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { splitModuleEvaluation } from './split-module-evaluation.ts';
 
 const clientDir = fileURLToPath(new URL('../build/client/', import.meta.url));
@@ -55,12 +54,10 @@ for (const page of walk(clientDir).filter((path) => path.endsWith('.html'))) {
 
 const { SITE_URL } = loadWebEnv();
 writeFileSync(join(clientDir, ogImage.path), await renderOgImage(identity, SITE_URL));
-writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(SITE_URL));
-writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(SITE_URL, prerenderPaths));
 
 const compressible = walk(clientDir).filter((path) => compressibleExtensions.test(path));
 for (const path of compressible) precompress(path);
 
 console.log(
-  `postbuild: ${scripts} inline scripts externalized, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; sharing card, robots.txt and sitemap.xml for ${SITE_URL}`,
+  `postbuild: ${scripts} inline scripts externalized, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; sharing card for ${SITE_URL}`,
 );
