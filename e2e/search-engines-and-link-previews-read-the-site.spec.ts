@@ -1,4 +1,6 @@
+import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
+import { socialLinks } from '@portfolio/content/social-links';
 import { expect, test } from './support/test.ts';
 
 // The e2e build uses the default SITE_URL, which is also where Playwright reaches the site.
@@ -71,15 +73,14 @@ test('the home page tells search engines who the owner is', async ({ page }) => 
   expect(person).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: 'Aarav Mehta',
-    jobTitle: 'Full-Stack Web & Mobile Developer',
+    name: identity.fullName,
+    jobTitle: identity.role,
     url: `${site}/`,
-    address: { addressLocality: 'Pune', addressCountry: 'India' },
-    sameAs: [
-      'https://github.com/aarav-mehta-sample',
-      'https://www.linkedin.com/in/aarav-mehta-sample',
-      'https://www.instagram.com/aarav.mehta.sample',
-    ],
+    address: {
+      addressLocality: identity.location.city,
+      addressCountry: identity.location.country,
+    },
+    sameAs: socialLinks.map((link) => link.url),
   });
 });
 

@@ -1,4 +1,4 @@
-/** Up to two capital initials of a name ("Aarav Mehta" → "AM"): the navbar's badge and the sharing card's. */
+/** Up to two capital initials of a name ("Ada Lovelace" → "AL"): the navbar's badge and the sharing card's. */
 export function initials(fullName: string): string {
   return fullName
     .split(/\s+/)

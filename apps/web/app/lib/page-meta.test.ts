@@ -1,3 +1,4 @@
+import { identity } from '@portfolio/content/identity';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from './page-meta.ts';
 
@@ -15,9 +16,9 @@ describe('pageMeta', () => {
   const about = pageMeta({ title: 'About', description: 'Who I am.', path: '/about' });
 
   it('titles a page after the owner, and the home page after the owner and role', () => {
-    expect(valueOf(about, 'title')).toBe('About | Aarav Mehta');
+    expect(valueOf(about, 'title')).toBe(`About | ${identity.fullName}`);
     const home = pageMeta({ title: 'Home', description: 'Hi.', path: '/' });
-    expect(valueOf(home, 'title')).toBe('Aarav Mehta — Full-Stack Web & Mobile Developer');
+    expect(valueOf(home, 'title')).toBe(`${identity.fullName} — ${identity.role}`);
   });
 
   it('makes the canonical and sharing URLs absolute on the configured site URL', () => {
@@ -34,8 +35,9 @@ describe('pageMeta', () => {
     expect(valueOf(about, 'twitter:card')).toBe('summary_large_image');
     expect(valueOf(about, 'og:image:width')).toBe('1200');
     expect(valueOf(about, 'og:image:height')).toBe('630');
+    const { city, country } = identity.location;
     expect(valueOf(about, 'og:image:alt')).toBe(
-      'Aarav Mehta, Full-Stack Web & Mobile Developer in Pune, India',
+      `${identity.fullName}, ${identity.role} in ${city}, ${country}`,
     );
   });
 });

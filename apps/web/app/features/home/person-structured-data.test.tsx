@@ -1,3 +1,5 @@
+import { identity } from '@portfolio/content/identity';
+import { socialLinks } from '@portfolio/content/social-links';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PersonStructuredData } from './person-structured-data.tsx';
@@ -9,18 +11,18 @@ describe('PersonStructuredData', () => {
     expect(JSON.parse(script?.textContent ?? 'null')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',
-      name: 'Aarav Mehta',
-      givenName: 'Aarav',
-      jobTitle: 'Full-Stack Web & Mobile Developer',
+      name: identity.fullName,
+      givenName: identity.firstName,
+      jobTitle: identity.role,
       url: 'https://site.test/',
-      email: 'mailto:hello@aarav.example.com',
+      email: `mailto:${identity.email}`,
       image: expect.stringMatching(/^https:\/\/site\.test\/.+/) as unknown,
-      address: { '@type': 'PostalAddress', addressLocality: 'Pune', addressCountry: 'India' },
-      sameAs: [
-        'https://github.com/aarav-mehta-sample',
-        'https://www.linkedin.com/in/aarav-mehta-sample',
-        'https://www.instagram.com/aarav.mehta.sample',
-      ],
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: identity.location.city,
+        addressCountry: identity.location.country,
+      },
+      sameAs: socialLinks.map((link) => link.url),
     });
   });
 
