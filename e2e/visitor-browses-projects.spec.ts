@@ -141,18 +141,22 @@ test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('a carousel holds still', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/projects');
-    // Holding still can only be seen over time: longer than two autoplay steps (2 s each).
-    await page.waitForTimeout(4500);
+    // Holding still is a claim about time: the page's clock runs past two autoplay steps.
+    await page.clock.runFor(4500);
     await expect(currentDot(page, 0)).toHaveAccessibleName(/^Show image 1 of/);
   });
 });
 
 test('a carousel pauses while off screen and while the tab is hidden', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/projects');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(4500);
-  await expect(currentDot(page, 0)).toHaveAccessibleName(/^Show image (1|2) of/);
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  const offScreen = await currentDot(page, 0).getAttribute('aria-label');
+  await page.clock.runFor(4500);
+  await expect(currentDot(page, 0)).toHaveAttribute('aria-label', offScreen ?? '');
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(currentDot(page, 0)).not.toHaveAccessibleName(/^Show image (1|2) of/, {
@@ -163,6 +167,6 @@ test('a carousel pauses while off screen and while the tab is hidden', async ({ 
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  await page.waitForTimeout(4500);
+  await page.clock.runFor(4500);
   await expect(currentDot(page, 0)).toHaveAttribute('aria-label', before ?? '');
 });

@@ -8,8 +8,11 @@ test('the navbar hides when scrolling down past 10 px and returns when scrolling
   await expect(header).toBeInViewport();
 
   await page.evaluate(() => window.scrollTo(0, 8));
-  await page.waitForTimeout(150);
-  await expect(header).toBeInViewport();
+  // The navbar decides once per animation frame: after two frames its answer to this scroll is in.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expect(header).toBeInViewport({ ratio: 1 });
 
   await page.mouse.move(100, 400);
   await page.mouse.wheel(0, 300);

@@ -149,7 +149,9 @@ test('a double click sends one request', async ({ page }) => {
   await fillIn(page);
   await page.getByRole('button', { name: 'Send Message' }).dblclick();
   await expect(page.getByRole('status').getByText('Please Wait')).toBeVisible();
-  await page.waitForTimeout(300);
+  await expect.poll(() => api.posts.length).toBe(1);
+  // The loader has replaced the form: nothing is left that could send a second request.
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
   expect(api.posts).toHaveLength(1);
 });
 
