@@ -92,8 +92,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
-    // Below trace, Fastify never logs request bodies or raw bytes; trace is for debugging
-    // Fastify itself and is documented as unsafe for visitor data in .env.example.
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: bodyLimitBytes,
@@ -170,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.debug('closing: outbox worker');
     await notifications.stop();
     app.log.debug('closing: redis');
-    await redis?.close();
+    redis?.close();
     app.log.debug('closing: database');
     await db.kysely.destroy();
     app.log.debug('closed');

@@ -17,7 +17,8 @@ export interface RedisLink {
   markDown: (error: unknown) => void;
   /** Resolves once Redis is first ready, or after `ms` (then it counts as away). */
   whenReady: (ms: number) => Promise<void>;
-  close: () => Promise<void>;
+  /** Drops the connection at once: a hung Redis must not hold up shutdown. */
+  close: () => void;
 }
 
 export interface RedisLinkOptions {
@@ -98,11 +99,10 @@ export function createRedisLink(options: RedisLinkOptions): RedisLink {
           resolve();
         });
       }),
-    close: async () => {
+    close: () => {
       closing = true;
       if (probe) clearInterval(probe);
       client.disconnect();
-      await Promise.resolve();
     },
   };
 }
