@@ -1,7 +1,17 @@
 // Fails the build, naming the file and field, when anything under content/ is missing or wrong.
-import { loadContentEntries, validateContent } from '../content/schema/validate-content.ts';
+import {
+  ContentLoadError,
+  loadContentEntries,
+  validateContent,
+} from '../content/schema/validate-content.ts';
 
-const problems = validateContent(await loadContentEntries());
+let problems: string[];
+try {
+  problems = validateContent(await loadContentEntries());
+} catch (error) {
+  if (!(error instanceof ContentLoadError)) throw error;
+  problems = [error.message];
+}
 if (problems.length > 0) {
   console.error(
     `Content check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):`,

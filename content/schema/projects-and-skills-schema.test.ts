@@ -24,11 +24,11 @@ describe('projects content', () => {
     if (!first) throw new Error('no projects');
     const five = { ...first, images: first.images.slice(0, 5) };
     expect(await problemsWith('projects.ts', [five, ...rest])).toEqual([
-      'content/projects.ts: projects[0].images: needs 6 to 10 screenshots',
+      `content/projects.ts: projects[0] ${JSON.stringify(first.title)}: images: needs 6 to 10 screenshots`,
     ]);
     const eleven = { ...first, images: [...first.images, ...first.images].slice(0, 11) };
     expect(await problemsWith('projects.ts', [eleven, ...rest])).toEqual([
-      'content/projects.ts: projects[0].images: needs 6 to 10 screenshots',
+      `content/projects.ts: projects[0] ${JSON.stringify(first.title)}: images: needs 6 to 10 screenshots`,
     ]);
   });
 
@@ -40,7 +40,7 @@ describe('projects content', () => {
     if (!first) throw new Error('no projects');
     const stray = { ...first, image: 'assets/profile.png' };
     expect(await problemsWith('projects.ts', [stray, ...rest])).toEqual([
-      'content/projects.ts: projects[0].image: the cover `image` must be one of `images`',
+      `content/projects.ts: projects[0] ${JSON.stringify(first.title)}: image: the cover \`image\` must be one of \`images\``,
     ]);
   });
 });

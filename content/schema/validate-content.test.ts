@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadContentEntries, validateContent } from './validate-content.ts';
+import {
+  closestNames,
+  explainLoadError,
+  loadContentEntries,
+  validateContent,
+} from './validate-content.ts';
 import type { ContentEntry } from './validate-content.ts';
 
 async function entriesWith(
@@ -57,17 +62,62 @@ describe('content validation', () => {
         : entry,
     );
     expect(validateContent(entries)).toEqual([
-      'content/social-links.ts: socialLinks[1].url: must be an https:// URL',
+      'content/social-links.ts: socialLinks[1] "LinkedIn": url: must be an https:// URL',
     ]);
   });
 
   it('refuses navigation to a route that has no page', async () => {
-    const entries = await entriesWith('navigation.ts', (value) => [
-      ...(value as object[]),
-      { id: '/blog', title: 'Blog' },
-    ]);
+    let index = -1;
+    const entries = await entriesWith('navigation.ts', (value) => {
+      index = (value as object[]).length;
+      return [...(value as object[]), { id: '/blog', title: 'Blog' }];
+    });
     expect(validateContent(entries)).toEqual([
-      expect.stringMatching(/^content\/navigation\.ts: navigation\[5\]\.id: /),
+      expect.stringMatching(
+        new RegExp(`^content/navigation\\.ts: navigation\\[${index}\\] "Blog": id: `),
+      ),
     ]);
+  });
+
+  it('names a list item by its title, not only its index', async () => {
+    const entries = await entriesWith('projects.ts', (value) =>
+      (value as { title: string; images: string[] }[]).map((project, index) =>
+        index === 1 ? { ...project, images: [] } : project,
+      ),
+    );
+    const projects = (await loadContentEntries()).find((entry) => entry.file === 'projects.ts');
+    const title = (projects?.value as { title: string }[])[1]?.title ?? '';
+    expect(validateContent(entries)).toContain(
+      `content/projects.ts: projects[1] ${JSON.stringify(title)}: images: needs 6 to 10 screenshots`,
+    );
+  });
+});
+
+describe('a content file that cannot be loaded', () => {
+  it('turns a misspelt icon into a message with the closest real names', async () => {
+    const error = await explainLoadError(
+      'skills.ts',
+      new SyntaxError(
+        "The requested module 'react-icons/si' does not provide an export named 'SiPostgres'",
+      ),
+    );
+    expect(error.message).toMatch(
+      /^content\/skills\.ts: imports "SiPostgres" from "react-icons\/si", which has no such export; did you mean "SiPostgresql"/,
+    );
+  });
+
+  it('suggests nothing far-fetched', () => {
+    expect(closestNames('SiReact', ['SiReact', 'SiRedux', 'FaGithub'])).toEqual([
+      'SiReact',
+      'SiRedux',
+    ]);
+    expect(closestNames('Zzzzzz', ['SiReact'])).toEqual([]);
+    // A name typed only in part comes first, ahead of names that are fewer edits away.
+    expect(closestNames('SiMongo', ['SiHono', 'SiMonzo', 'SiMongodb'])[0]).toBe('SiMongodb');
+  });
+
+  it('says what failed for any other load error', async () => {
+    const error = await explainLoadError('about.ts', new Error('boom'));
+    expect(error.message).toBe('content/about.ts: could not be loaded: boom');
   });
 });

@@ -14,14 +14,84 @@ export interface ContentEntry {
   value: unknown;
 }
 
+/** A content file that could not even be loaded, e.g. because it imports an icon that does not exist. */
+export class ContentLoadError extends Error {
+  constructor(file: string, reason: string) {
+    super(`content/${file}: ${reason}`);
+    this.name = 'ContentLoadError';
+  }
+}
+
+/** Edit distance, for suggesting the names closest to a misspelt one. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** Up to three names from `names` closest to `wanted`, nearest first. */
+export function closestNames(wanted: string, names: readonly string[]): string[] {
+  return names
+    .map((name) => {
+      // A name the owner typed only part of ("SiPostgres" for "SiPostgresql") is the likeliest.
+      const partial = name.toLowerCase().startsWith(wanted.toLowerCase());
+      return { name, score: distance(wanted, name) - (partial ? 1.5 : 0) };
+    })
+    .filter(({ score }) => score <= Math.max(3, Math.floor(wanted.length / 2)))
+    .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
+    .slice(0, 3)
+    .map(({ name }) => name);
+}
+
+const missingExport = /The requested module '([^']+)' does not provide an export named '([^']+)'/;
+
+/** Turns Node's error for a missing named import (a misspelt icon) into a content error with suggestions. */
+export async function explainLoadError(file: string, error: unknown): Promise<Error> {
+  const message = error instanceof Error ? error.message : String(error);
+  const match = missingExport.exec(message);
+  if (match === null) return new ContentLoadError(file, `could not be loaded: ${message}`);
+  const [, module = '', name = ''] = match;
+  let names: string[] = [];
+  try {
+    names = Object.keys((await import(module)) as Record<string, unknown>);
+  } catch {
+    // The module itself is missing; there is nothing to suggest from.
+  }
+  const suggestions = closestNames(name, names);
+  return new ContentLoadError(
+    file,
+    `imports "${name}" from "${module}", which has no such export` +
+      (suggestions.length > 0
+        ? `; did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?`
+        : ''),
+  );
+}
+
+async function load<T>(file: string, importer: () => Promise<T>): Promise<T> {
+  try {
+    return await importer();
+  } catch (error) {
+    throw await explainLoadError(file, error);
+  }
+}
+
 export async function loadContentEntries(): Promise<ContentEntry[]> {
   const [identity, navigation, socialLinks, about, skills, projects] = await Promise.all([
-    import('../identity.ts'),
-    import('../navigation.ts'),
-    import('../social-links.ts'),
-    import('../about.ts'),
-    import('../skills.ts'),
-    import('../projects.ts'),
+    load('identity.ts', () => import('../identity.ts')),
+    load('navigation.ts', () => import('../navigation.ts')),
+    load('social-links.ts', () => import('../social-links.ts')),
+    load('about.ts', () => import('../about.ts')),
+    load('skills.ts', () => import('../skills.ts')),
+    load('projects.ts', () => import('../projects.ts')),
   ]);
   return [
     { file: 'about.ts', exportName: 'about', schema: aboutSchema, value: about.about },
@@ -53,11 +123,39 @@ export async function loadContentEntries(): Promise<ContentEntry[]> {
   ];
 }
 
-function formatPath(exportName: string, path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : `${out}.${String(key)}`),
-    exportName,
-  );
+/** A list item's own name, so a message says which project or skill it means, not only its index. */
+function itemLabel(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const { title, name } = item as { title?: unknown; name?: unknown };
+  const label = typeof title === 'string' ? title : typeof name === 'string' ? name : undefined;
+  return label === undefined || label.trim() === '' ? undefined : label.trim();
+}
+
+/** `projects[7] "Aranya Resort": images`: the path, with each list item named where it has a name. */
+export function formatPath(
+  exportName: string,
+  path: readonly PropertyKey[],
+  value: unknown,
+): string {
+  let out = exportName;
+  let current: unknown = value;
+  let afterLabel = false;
+  for (const key of path) {
+    current =
+      typeof current === 'object' && current !== null
+        ? (current as Record<PropertyKey, unknown>)[key]
+        : undefined;
+    if (typeof key === 'number') {
+      out += `[${key}]`;
+      const label = itemLabel(current);
+      if (label !== undefined) out += ` ${JSON.stringify(label)}`;
+      afterLabel = label !== undefined;
+    } else {
+      out += afterLabel ? `: ${String(key)}` : `.${String(key)}`;
+      afterLabel = false;
+    }
+  }
+  return out;
 }
 
 /** Every problem in every entry, each as "content/<file>: <export.path>: <message>". */
@@ -67,7 +165,7 @@ export function validateContent(entries: readonly ContentEntry[]): string[] {
     if (result.success) return [];
     return result.error.issues.map(
       (issue) =>
-        `content/${entry.file}: ${formatPath(entry.exportName, issue.path)}: ${issue.message}`,
+        `content/${entry.file}: ${formatPath(entry.exportName, issue.path, entry.value)}: ${issue.message}`,
     );
   });
 }
