@@ -7,7 +7,11 @@ export const identity: Identity = {
   fullName: 'Aarav Mehta',
   role: 'Full-Stack Web & Mobile Developer',
   location: { city: 'Pune', country: 'India' },
-  availability: { available: true, label: 'Available for new projects' },
+  availability: {
+    available: true,
+    label: 'Available for new projects',
+    contactLine: "I'm always available for freelance work. Have a project in mind? Let's talk.",
+  },
   email: 'hello@aarav.example.com',
   intro:
     'I design and build fast, dependable web and mobile products — from the first sketch to the database behind them. Startups and agencies bring me ideas; I hand back software their users enjoy and their teams can maintain.',

@@ -6,7 +6,9 @@ export const identitySchema = z.object({
   fullName: text,
   role: text,
   location: z.object({ city: text, country: text }),
-  availability: z.object({ available: z.boolean(), label: text }),
+  // Shown on Home whether or not the owner is available ("Booked until March 2027"), and the
+  // Contact page's opening line, so the two never contradict each other.
+  availability: z.object({ available: z.boolean(), label: text, contactLine: text }),
   email: z.email('must be an e-mail address'),
   intro: text,
   photo: image.extend({ alt: text }),

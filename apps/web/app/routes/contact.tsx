@@ -16,9 +16,7 @@ export default function ContactRoute() {
     <Spotlight>
       <div className="px-4 pb-8 pt-28 sm:px-6 md:pt-36">
         <PageHeader eyebrow="Contact" title="Get In Touch with Me">
-          <p>
-            I&apos;m always available for freelance work. Have a project in mind? Let&apos;s talk.
-          </p>
+          <p>{identity.availability.contactLine}</p>
         </PageHeader>
         <ContactForm />
       </div>

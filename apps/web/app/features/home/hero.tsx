@@ -20,18 +20,23 @@ export function Hero() {
       />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-28 sm:px-6 md:grid-cols-[1.15fr_0.85fr] md:pb-24 md:pt-36">
         <div>
-          {identity.availability.available ? (
-            <p
-              className="inline-flex animate-enter items-center gap-2 rounded-full border border-emerald-400/30 bg-emerald-400/10 px-3 py-1 text-sm font-medium text-emerald-300"
-              style={enter(0)}
-            >
-              <span
-                aria-hidden="true"
-                className="size-2 animate-pulse-dot rounded-full bg-success"
-              />
-              {identity.availability.label}
-            </p>
-          ) : null}
+          {/* The owner's own words either way; only the badge's colour says which. */}
+          <p
+            className={`inline-flex animate-enter items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium ${
+              identity.availability.available
+                ? 'border-emerald-400/30 bg-emerald-400/10 text-emerald-300'
+                : 'border-line bg-ink-800 text-muted'
+            }`}
+            style={enter(0)}
+          >
+            <span
+              aria-hidden="true"
+              className={`size-2 rounded-full ${
+                identity.availability.available ? 'animate-pulse-dot bg-success' : 'bg-muted'
+              }`}
+            />
+            {identity.availability.label}
+          </p>
 
           <h1
             className="mt-6 animate-rise font-display text-5xl font-bold sm:text-6xl lg:text-7xl"

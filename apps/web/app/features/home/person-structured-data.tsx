@@ -1,10 +1,11 @@
 import { identity } from '@portfolio/content/identity';
 import { socialLinks } from '@portfolio/content/social-links';
+import { urlUnder } from '../../lib/url-under.ts';
 import { profilePicture } from './profile-picture.ts';
 
 /** schema.org `Person` for the owner, as search engines read it (JSON-LD). */
 export function personStructuredData(): Record<string, unknown> {
-  const site = new URL('/', __SITE_URL__).href;
+  const site = urlUnder(__SITE_URL__, '/');
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
