@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
+import { contactEndpoint } from './support/addresses.ts';
 import { e2eDatabase } from './support/e2e-database.ts';
 import { expect, test } from './support/test.ts';
 
@@ -28,7 +29,7 @@ test('a message sent from the contact page lands in the owner’s inbox', async 
   await page.getByLabel('Your Official Email').fill('meera@example.com');
   await page.getByLabel("What's Your Message For Me ?").fill(message);
 
-  const answer = page.waitForResponse('http://localhost:3001/query/queryPost');
+  const answer = page.waitForResponse(contactEndpoint);
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect((await answer).status()).toBe(201);
 

@@ -1,10 +1,11 @@
 import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
 import { socialLinks } from '@portfolio/content/social-links';
+import { publicSiteUrl } from './support/addresses.ts';
 import { expect, test } from './support/test.ts';
 
-// The e2e build uses the default SITE_URL, which is also where Playwright reaches the site.
-const site = 'http://localhost:3000';
+// The address the build wrote into the pages (SITE_URL), whichever port Playwright reaches them on.
+const site = publicSiteUrl;
 const pages = navigation.map((entry) => entry.id);
 
 test('every page names its canonical URL, title, description and a sharing card', async ({

@@ -1,5 +1,7 @@
 import type { Page, Route } from '@playwright/test';
-import { contactEndpoint, fakeContactApi } from './support/contact-api.ts';
+import { identity } from '@portfolio/content/identity';
+import { contactEndpoint } from './support/addresses.ts';
+import { fakeContactApi } from './support/contact-api.ts';
 import { expect, test } from './support/test.ts';
 
 const visitor = {
@@ -20,9 +22,7 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 test('the contact page shows its heading, text and labelled fields', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch with Me');
-  await expect(
-    page.getByText("I'm always available for freelance work. Have a project in mind? Let's talk."),
-  ).toBeVisible();
+  await expect(page.getByText(identity.availability.contactLine)).toBeVisible();
   await expect(page.getByLabel('Your Official Email')).toHaveAttribute('type', 'email');
   await expect(page.getByLabel("What's Your Message For Me ?")).toHaveAttribute('rows', '6');
 });

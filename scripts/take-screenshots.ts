@@ -3,10 +3,12 @@
 //   node --import tsx scripts/take-screenshots.ts [outDir] [baseUrl]
 import { mkdirSync } from 'node:fs';
 import { navigation } from '@portfolio/content/navigation';
+import { loadWebEnv } from '../apps/web/env.ts';
 import { launchChromium } from './lib/launch-chromium.ts';
 
 const outDir = process.argv[2] ?? 'screenshots';
-const baseUrl = process.argv[3] ?? 'http://localhost:3000';
+// By default where `npm start` serves the site, on the configured port.
+const baseUrl = process.argv[3] ?? `http://localhost:${loadWebEnv().SITE_PORT}`;
 const routes = [...navigation.map((entry) => entry.id), '/does-not-exist'];
 const widths = [375, 1280];
 

@@ -17,4 +17,27 @@ describe('web configuration', () => {
     );
     expect(() => loadWebEnv({ SITE_PORT: '99999' })).toThrow(/SITE_PORT/);
   });
+
+  it('derives the addresses from the ports, so setting the two ports is enough', () => {
+    expect(loadWebEnv({ SITE_PORT: '4200', API_PORT: '4201' })).toMatchObject({
+      VITE_API_URL: 'http://localhost:4201',
+      SITE_URL: 'http://localhost:4200',
+      SITE_PORT: 4200,
+    });
+  });
+
+  it('keeps the path of an address and drops only a trailing slash', () => {
+    const env = loadWebEnv({
+      VITE_API_URL: 'https://me.dev/api/',
+      SITE_URL: 'https://someone.github.io/portfolio',
+    });
+    expect(env.VITE_API_URL).toBe('https://me.dev/api');
+    expect(env.SITE_URL).toBe('https://someone.github.io/portfolio');
+  });
+
+  it('refuses an address with a query or fragment rather than dropping it', () => {
+    expect(() => loadWebEnv({ SITE_URL: 'https://me.dev/?ref=1' })).toThrow(
+      /SITE_URL: must not have a query/,
+    );
+  });
 });

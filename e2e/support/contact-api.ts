@@ -1,9 +1,8 @@
 import type { Page, Request, Route } from '@playwright/test';
-
-export const contactEndpoint = 'http://localhost:3001/query/queryPost';
+import { contactEndpoint, siteUrl } from './addresses.ts';
 
 const cors = {
-  'access-control-allow-origin': 'http://localhost:3000',
+  'access-control-allow-origin': siteUrl,
   'access-control-allow-methods': 'POST, OPTIONS',
   'access-control-allow-headers': 'content-type',
 };

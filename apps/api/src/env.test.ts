@@ -7,7 +7,7 @@ describe('API configuration', () => {
     expect(env).toMatchObject({
       API_PORT: 3001,
       DATABASE_URL: defaultSqlitePath,
-      CORS_ORIGINS: ['http://localhost:3000'],
+      CORS_ORIGINS: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       RATE_LIMIT_MAX: 5,
       RATE_LIMIT_WINDOW: 600_000,
       NOTIFY_WEBHOOK_FORMAT: 'json',
@@ -15,6 +15,19 @@ describe('API configuration', () => {
     expect(defaultSqlitePath.endsWith('/data/portfolio.sqlite')).toBe(true);
     expect(env.REDIS_URL).toBeUndefined();
     expect(env.TRUST_PROXY).toBeUndefined();
+  });
+
+  it('accepts the site it serves when CORS_ORIGINS is unset', () => {
+    expect(loadApiEnv({ SITE_PORT: '4200', API_PORT: '4201' }).CORS_ORIGINS).toEqual([
+      'http://localhost:4200',
+      'http://127.0.0.1:4200',
+    ]);
+    expect(loadApiEnv({ SITE_URL: 'https://someone.github.io/portfolio' }).CORS_ORIGINS).toEqual([
+      'https://someone.github.io',
+    ]);
+    expect(
+      loadApiEnv({ SITE_URL: 'https://me.dev', CORS_ORIGINS: 'https://other.dev' }).CORS_ORIGINS,
+    ).toEqual(['https://other.dev']);
   });
 
   it('reads lists, durations and proxy settings', () => {

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadDotEnv } from '@portfolio/contract/dot-env';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const defaultSqlitePath = path.join(repoRoot, 'data', 'portfolio.sqlite');
@@ -85,7 +86,12 @@ const schema = z
     API_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
     API_HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATABASE_URL: databaseUrl.default(defaultSqlitePath),
-    CORS_ORIGINS: origins.default(['http://localhost:3000']),
+    CORS_ORIGINS: origins.optional(),
+    // Read only to derive CORS_ORIGINS when it is unset: the site's own origin.
+    SITE_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    ),
+    SITE_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_WINDOW: duration.default(600_000),
     REDIS_URL: optionalString.pipe(
@@ -124,12 +130,24 @@ const schema = z
             message:
               'is needed with the other e-mail settings (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM)',
           });
-  });
+  })
+  .transform(({ SITE_URL, SITE_PORT, CORS_ORIGINS, ...env }) => ({
+    ...env,
+    // Unset, the API accepts the site it serves: SITE_URL's origin, or locally the site's port
+    // under both names a browser may use for this machine.
+    CORS_ORIGINS:
+      CORS_ORIGINS ??
+      (SITE_URL === undefined
+        ? [`http://localhost:${SITE_PORT}`, `http://127.0.0.1:${SITE_PORT}`]
+        : [new URL(SITE_URL).origin]),
+  }));
 
 export type ApiEnv = z.infer<typeof schema>;
 
-export function loadApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
-  const result = schema.safeParse(source);
+/** The settings from `source`; by default the process's environment, with the repository's `.env` read first. */
+export function loadApiEnv(source?: Record<string, string | undefined>): ApiEnv {
+  if (source === undefined) loadDotEnv();
+  const result = schema.safeParse(source ?? process.env);
   if (result.success) return result.data;
   // The variable's name only: "CORS_ORIGINS.0" would mean nothing to whoever set it.
   const lines = result.error.issues.map(

@@ -36,6 +36,27 @@ afterAll(async () => {
 });
 
 describe('logs', () => {
+  it('warn once per refused origin, naming it and the variable to change', async () => {
+    const preflight = (origin: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url: '/query/queryPost',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    const warningsFor = (origin: string) =>
+      lines
+        .map((line) => JSON.parse(line) as { level?: number; msg?: string; origin?: string })
+        .filter((entry) => entry.origin === origin && (entry.level ?? 0) === 40);
+    await preflight('https://moved.example');
+    await preflight('https://moved.example');
+    await preflight('https://other.example');
+    expect(warningsFor('https://moved.example')).toHaveLength(1);
+    expect(warningsFor('https://moved.example')[0]?.msg).toMatch(
+      /Refused a cross-origin request from https:\/\/moved\.example.*CORS_ORIGINS/,
+    );
+    expect(warningsFor('https://other.example')).toHaveLength(1);
+  });
+
   it('are JSON with a request id and hold no name, address, message or IP', async () => {
     const secret = {
       name: 'Zebulon Quark',

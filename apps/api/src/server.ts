@@ -33,6 +33,11 @@ process.off('SIGINT', abortStartup);
 process.off('SIGTERM', abortStartup);
 const api = app;
 await api.listen({ port: env.API_PORT, host: env.API_HOST });
+// Said at start so a site on another address is noticed now, not when its first form fails.
+api.log.info(
+  { corsOrigins: env.CORS_ORIGINS },
+  `Contact API ready on http://localhost:${env.API_PORT}; accepts the form from ${env.CORS_ORIGINS.join(', ')} (CORS_ORIGINS)`,
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

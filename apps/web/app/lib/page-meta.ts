@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { identity } from '@portfolio/content/identity';
 import { ogImage } from './og-image.ts';
+import { urlUnder } from './url-under.ts';
 
 /**
  * Title, description, canonical URL and sharing cards (Open Graph, Twitter) for one route. The
@@ -17,8 +18,8 @@ export function pageMeta({
 }): MetaDescriptor[] {
   const fullTitle =
     path === '/' ? `${identity.fullName} — ${identity.role}` : `${title} | ${identity.fullName}`;
-  const url = new URL(path, __SITE_URL__).href;
-  const image = new URL(ogImage.path, __SITE_URL__).href;
+  const url = urlUnder(__SITE_URL__, path);
+  const image = urlUnder(__SITE_URL__, ogImage.path);
   return [
     { title: fullTitle },
     { name: 'description', content: description },

@@ -15,6 +15,12 @@ describe('sitemapXml', () => {
     );
   });
 
+  it('keeps the path of a site served under one', () => {
+    expect(sitemapXml('https://someone.github.io/portfolio', ['/', '/about'])).toContain(
+      '<loc>https://someone.github.io/portfolio/about</loc>',
+    );
+  });
+
   it('escapes what XML would misread', () => {
     expect(sitemapXml('https://me.example', ['/a&b'])).toContain(
       '<loc>https://me.example/a&amp;b</loc>',

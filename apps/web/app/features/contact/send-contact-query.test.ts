@@ -45,6 +45,12 @@ describe('sendContactQuery', () => {
     });
   });
 
+  it('keeps the path of an API served under one', async () => {
+    const fetchImpl = answering(201);
+    await sendContactQuery(draft, '', { apiUrl: 'https://me.dev/api', fetchImpl });
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe('https://me.dev/api/query/queryPost');
+  });
+
   it('counts any 2xx as submitted and anything else as a failure', async () => {
     for (const status of [200, 201, 204, 299]) {
       await expect(

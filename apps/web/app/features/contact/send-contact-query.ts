@@ -1,4 +1,5 @@
 import { contactQueryPath, honeypotField } from '@portfolio/contract/contact-query-limits';
+import { urlUnder } from '../../lib/url-under.ts';
 import type { ContactDraft } from './contact-draft.ts';
 
 /** No answer within this long counts as a failure (docs/decisions/0006-contact-draft-restore.md). */
@@ -29,7 +30,7 @@ export async function sendContactQuery(
     );
   }, timeoutMs);
   try {
-    const response = await fetchImpl(new URL(contactQueryPath, apiUrl).href, {
+    const response = await fetchImpl(urlUnder(apiUrl, contactQueryPath), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
