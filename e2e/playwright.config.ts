@@ -1,13 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findBrowser } from '@portfolio/dev-tools/find-browser';
 import { chromiumArgs } from '@portfolio/dev-tools/chromium-flags';
+import { siteUrl } from './support/addresses.ts';
 import { e2eDatabase } from './support/e2e-database.ts';
 
 const executablePath = findBrowser();
 if (!executablePath)
   throw new Error('No Chromium: set CHROME_PATH or run `apt-get install -y chromium`.');
-
-const siteUrl = 'http://localhost:3000';
 
 /** Real Chromium against the production build and the real API, run as `npm start` runs them. */
 export default defineConfig({

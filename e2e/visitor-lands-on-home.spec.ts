@@ -12,7 +12,7 @@ test('Home greets the visitor with the owner, their location, availability and p
   await expect(
     page.getByText(`Based in ${identity.location.city}, ${identity.location.country}`),
   ).toBeVisible();
-  await expect(page.getByText('Available for new projects')).toBeVisible();
+  await expect(page.getByText(identity.availability.label)).toBeVisible();
 
   const photo = page.getByRole('img', { name: identity.photo.alt });
   await expect(photo).toBeVisible();

@@ -1,6 +1,6 @@
 // `npm run budget` (part of `npm test`, after the build): the JavaScript and CSS each route loads
 // before any interaction, raw and gzipped, read from React Router's build manifest. Fails above
-// the budget. React DOM, React and the router (the client entry) are about 105 KiB gzipped; the
+// the budget (the CSS also from the stylesheet the pages link). React DOM, React and the router (the client entry) are about 105 KiB gzipped; the
 // budget allows 35 KiB on top for the site's shell and the page's own code. Raising it should be a
 // decision, not an accident.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -8,9 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { formatTable } from './lib/format-table.ts';
-import { parseRouteManifest, routeAssets } from './lib/route-assets.ts';
+import { linkedStylesheets, parseRouteManifest, routeAssets } from './lib/route-assets.ts';
 
-export const budget = { jsGzipKiB: 140, cssGzipKiB: 10 };
+// CSS went from 10 to 12 KiB when react-toastify's styles moved from a <style> the library
+// injected while the page hydrated (a whole-document restyle in one long task) into the stylesheet;
+// the same bytes left the JavaScript.
+export const budget = { jsGzipKiB: 140, cssGzipKiB: 12 };
 
 const client = fileURLToPath(new URL('../apps/web/build/client', import.meta.url));
 const assets = path.join(client, 'assets');
@@ -21,6 +24,12 @@ if (manifestFile === undefined) {
 }
 const manifestSource = readFileSync(path.join(assets, manifestFile), 'utf8');
 const manifest = parseRouteManifest(manifestSource);
+// Every page links the shell's stylesheet from the root layout; the home page stands for all.
+const shellCss = linkedStylesheets(readFileSync(path.join(client, 'index.html'), 'utf8'));
+if (shellCss.length === 0) {
+  console.error('The built home page links no stylesheet: the budget cannot see the CSS.');
+  process.exit(1);
+}
 
 const sizes = new Map<string, { raw: number; gzip: number }>();
 function size(file: string): { raw: number; gzip: number } {
@@ -48,7 +57,7 @@ for (const [id, route] of Object.entries(manifest.routes)) {
   const { js, css } = routeAssets(manifest, id);
   // The route manifest itself is a script every page loads.
   const jsTotal = total([...js, `/assets/${manifestFile}`]);
-  const cssTotal = total(css);
+  const cssTotal = total([...new Set([...shellCss, ...css])]);
   const where = route.index === true ? '/' : `/${route.path ?? id}`;
   rows.push([where, kib(jsTotal.raw), kib(jsTotal.gzip), kib(cssTotal.raw), kib(cssTotal.gzip)]);
   if (jsTotal.gzip / 1024 > budget.jsGzipKiB)

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './app/prerender-paths.ts';
 
@@ -5,4 +6,13 @@ export default {
   appDirectory: 'app',
   ssr: false,
   prerender: [...prerenderPaths],
+  // Runs after every page is prerendered. Imported here, not at the top, so that loading the
+  // config (typegen, dev) does not load the image and compression tooling.
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    const { finishBuild } = await import('./scripts/finish-build.ts');
+    await finishBuild({
+      clientDir: join(reactRouterConfig.buildDirectory, 'client'),
+      base: viteConfig.base,
+    });
+  },
 } satisfies Config;

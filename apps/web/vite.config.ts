@@ -14,6 +14,9 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
+    // Kept for the build's last step, which reads the module graph from it and then deletes it
+    // (scripts/finish-build.ts).
+    manifest: true,
     rolldownOptions: {
       // The image pipeline (vite-imagetools, sharp) is most of the build's time by design; the
       // timing report would print on every build and say only that.
@@ -35,5 +38,6 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 3000, strictPort: true },
+  // Another app on the port is an error, not a silent move to the next one the form cannot reach.
+  server: { port: env.SITE_PORT, strictPort: true },
 });

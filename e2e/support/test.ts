@@ -1,7 +1,8 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { contactEndpoint, siteUrl } from './addresses.ts';
 
-const ownOrigins = new Set(['http://localhost:3000', 'http://localhost:3001']);
+const ownOrigins = new Set([siteUrl, new URL(contactEndpoint).origin]);
 
 /**
  * Every test runs with the network closed to other origins: external links can still open (their

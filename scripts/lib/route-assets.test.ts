@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRouteManifest, routeAssets } from './route-assets.ts';
+import { linkedStylesheets, parseRouteManifest, routeAssets } from './route-assets.ts';
 
 const source = `window.__reactRouterManifest={"entry":{"module":"/assets/entry.js","imports":["/assets/react.js"],"css":[]},"routes":{"root":{"id":"root","module":"/assets/root.js","imports":["/assets/react.js","/assets/toasts.js"],"css":["/assets/root.css"]},"routes/about":{"id":"routes/about","parentId":"root","path":"about","module":"/assets/about.js","imports":["/assets/react.js","/assets/reveal.js"],"css":["/assets/about.css"]}}};`;
 
@@ -22,5 +22,13 @@ describe('routeAssets', () => {
     expect(() => routeAssets(parseRouteManifest(source), 'routes/blog')).toThrow(
       'route "routes/blog" is not in the build manifest',
     );
+  });
+
+  it('finds the stylesheets a page links, each once', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/>' +
+      '<link rel="preload" as="image" href="/a.avif"/><link href="/assets/x.css" rel="stylesheet">' +
+      '<link rel="stylesheet" href="/assets/app-1.css"/></head>';
+    expect(linkedStylesheets(html)).toEqual(['/assets/app-1.css', '/assets/x.css']);
   });
 });

@@ -44,3 +44,13 @@ export function routeAssets(manifest: RouteManifest, routeId: string): RouteAsse
   }
   return { js: [...js], css: [...css] };
 }
+
+const stylesheetLink = /<link(?=[^>]*\srel="stylesheet")[^>]*\shref="([^"]+)"[^>]*>/gi;
+
+/**
+ * The stylesheets a prerendered page links. The shell's stylesheet is rendered by the root layout
+ * (React places it at the top of the <head>), so it is not in the route manifest's `css`.
+ */
+export function linkedStylesheets(html: string): string[] {
+  return [...new Set([...html.matchAll(stylesheetLink)].flatMap(([, href]) => href ?? []))];
+}

@@ -22,10 +22,10 @@ describe('externalizeInlineScripts', () => {
     const { html, files } = externalizeInlineScripts(page);
     expect(tagsOf(html)).toEqual([
       '<script type="application/ld+json">{"@type":"Person"}</script>',
-      '<script></script>',
+      '<script defer src="/assets/inline-*.js"></script>',
       '<script type="module" src="/assets/inline-*.js"></script>',
       '<script id="_R_"></script>',
-      '<script src="/assets/inline-*.js"></script>',
+      '<script></script>',
       '<script src="/assets/already.js"></script>',
       '<script src="/assets/inline-*.js"></script>',
     ]);
@@ -36,10 +36,20 @@ describe('externalizeInlineScripts', () => {
     ]);
   });
 
-  it('keeps the merged file where the last script of the run was, so the DOM it touches exists', () => {
+  it('defers a run that starts before any module script, so it never stops the parser yet runs before the modules', () => {
     const { html } = externalizeInlineScripts(page);
-    expect(html.indexOf('<script src="/assets/inline-')).toBeGreaterThan(html.indexOf('S:0'));
+    const deferred = html.indexOf('<script defer src="/assets/inline-');
+    expect(deferred).toBeGreaterThan(-1);
+    expect(deferred).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).toContain('<h1>Hi</h1>');
+  });
+
+  it('keeps a run that starts after a module script where its last script was, running while parsing', () => {
+    const { html } = externalizeInlineScripts(page);
+    // `done()` came after the module script: deferred, it would run after the modules instead of
+    // before them, so it stays a parser-blocking script at its own place.
+    expect(tagsOf(html).at(-1)).toBe('<script src="/assets/inline-*.js"></script>');
+    expect(html.indexOf('inline-', html.indexOf('already.js'))).toBeGreaterThan(-1);
   });
 
   it('drops async from module scripts, which React would otherwise hoist away while hydrating', () => {

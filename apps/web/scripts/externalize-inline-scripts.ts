@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { hasSrc, isDataBlock, scriptTag, scriptType } from '../server/inline-script-hashes.ts';
 import { FrameworkOutputChanged } from './framework-output.ts';
 
 export interface ExternalizedPage {
@@ -7,8 +8,6 @@ export interface ExternalizedPage {
   files: Map<string, string>;
 }
 
-const scriptTag = /<script(?<attrs>(?:\s+[\w-]+(?:="[^"]*")?)*)\s*>(?<body>[\s\S]*?)<\/script>/g;
-
 interface Tag {
   whole: string;
   attrs: string;
@@ -16,23 +15,23 @@ interface Tag {
   start: number;
 }
 
-const typeOf = (attrs: string) => /\stype="(?<type>[^"]*)"/.exec(attrs)?.groups?.type ?? '';
-const isModule = (attrs: string) => typeOf(attrs) === 'module';
-/** JSON-LD and other data blocks never run, CSP does not apply to them, and crawlers read them inline. */
-const isData = (attrs: string) => !['', 'module', 'text/javascript'].includes(typeOf(attrs));
-const hasSrc = (attrs: string) => /\ssrc=/.test(attrs);
+const isModule = (attrs: string) => scriptType(attrs) === 'module';
 
 /**
  * Moves every inline <script> of a prerendered page into a content-hashed file, so the page runs
  * under `script-src 'self'` with no inline script allowed.
  *
  * React Router and React emit several small classic scripts (router context, streamed data, the
- * boundary-reveal helpers). Each would be its own parser-blocking request, one round trip after
- * another on a phone network, so a run of them becomes one file at the place of the last. That is
- * safe because each only touches what comes before it and the module script, which reads their
- * globals, runs after parsing anyway. The earlier tags stay as empty scripts (which never run, not
- * even as blocked inline code) so the DOM React hydrates keeps its shape. A classic script that
- * already has a `src` ends a run, keeping execution order.
+ * boundary-reveal helpers). Each would be its own request, one round trip after another on a phone
+ * network, so a run of them becomes one file. When nothing that runs after parsing (a module or
+ * deferred script) comes before the run, the file takes the place of the run's first script with
+ * `defer`: it still runs before the module scripts, which read its globals, and after the whole
+ * document is parsed, so the DOM it touches exists and it never stops the parser. (A script that
+ * stops the parser at the end of the body makes the browser paint what it has, then style the whole
+ * page again once parsing resumes: one long task after first paint.) Otherwise the file takes the
+ * place of the run's last script and runs where the run did. The other tags stay as empty scripts
+ * (which never run, not even as blocked inline code) so the DOM React hydrates keeps its shape. A
+ * classic script that already has a `src` ends a run, keeping execution order.
  */
 export function externalizeInlineScripts(
   html: string,
@@ -58,24 +57,35 @@ export function externalizeInlineScripts(
 
   const replacements = new Map<Tag, string>();
   let run: Tag[] = [];
+  // Whether a script that runs after parsing has come before the current run began.
+  let afterParsingSeen = false;
+  let runDeferrable = false;
   const closeRun = () => {
+    const first = run[0];
     const last = run.at(-1);
-    if (last === undefined) return;
-    for (const tag of run.slice(0, -1)) replacements.set(tag, `<script${tag.attrs}></script>`);
+    if (first === undefined || last === undefined) return;
+    const host = runDeferrable ? first : last;
+    for (const tag of run) if (tag !== host) replacements.set(tag, `<script${tag.attrs}></script>`);
     const body = run.map((tag) => tag.body.trim().replace(/;?$/, ';')).join('\n');
-    replacements.set(last, `<script${last.attrs} src="${fileFor(body)}"></script>`);
+    replacements.set(
+      host,
+      `<script${host.attrs}${runDeferrable ? ' defer' : ''} src="${fileFor(body)}"></script>`,
+    );
     run = [];
   };
   for (const tag of tags) {
-    if (isData(tag.attrs)) {
+    if (isDataBlock(tag.attrs)) {
       // Left in place.
     } else if (hasSrc(tag.attrs)) {
-      if (!isModule(tag.attrs)) closeRun();
+      if (isModule(tag.attrs) || /\sdefer\b/i.test(tag.attrs)) afterParsingSeen = true;
+      else closeRun();
     } else if (tag.body.trim() === '') {
       // Nothing to run and nothing to move.
     } else if (isModule(tag.attrs)) {
       replacements.set(tag, `<script${tag.attrs} src="${fileFor(tag.body)}"></script>`);
+      afterParsingSeen = true;
     } else {
+      if (run.length === 0) runDeferrable = !afterParsingSeen;
       run.push(tag);
     }
   }

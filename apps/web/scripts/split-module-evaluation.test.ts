@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkImports, splitModuleEvaluation } from './split-module-evaluation.ts';
+import { chunkImportsFromManifest, splitModuleEvaluation } from './split-module-evaluation.ts';
+import type { ViteManifestChunk } from './split-module-evaluation.ts';
 
 // What React Router writes, and built chunks the way Rolldown writes them.
 const bootstrap = `import "/assets/manifest-1.js";
@@ -10,35 +11,40 @@ import * as route1 from "/assets/skills-1.js";
 
 import("/assets/entry.client-1.js");`;
 
-const chunks: Record<string, string> = {
-  '/assets/runtime-1.js': 'var e=1;export{e as n};',
-  '/assets/framework-1.js': 'import{n as e}from"./runtime-1.js";var t=1;export{t as h};',
-  '/assets/shared-1.js':
-    'import{n as e}from"./runtime-1.js";import{h as t}from"./framework-1.js";export{t as a};',
-  '/assets/root-1.js':
-    'import{n as e}from"./runtime-1.js";import{h as t}from"./framework-1.js";import{a as n}from"./shared-1.js";const l=()=>import("./lazy-1.js");export{n as default};',
-  '/assets/skills-1.js':
-    'import{a as n}from"./shared-1.js";import"./side-effect-1.js";export{n as default};',
-  '/assets/side-effect-1.js': 'window.x=1;',
+// Vite's .vite/manifest.json for such a build (keys are sources or `_shared-…` for shared chunks).
+const manifest: Record<string, ViteManifestChunk> = {
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  '_framework-1.js': { file: 'assets/framework-1.js', imports: ['_runtime-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_runtime-1.js', '_framework-1.js'] },
+  'app/root.tsx': {
+    file: 'assets/root-1.js',
+    imports: ['_runtime-1.js', '_framework-1.js', '_shared-1.js'],
+  },
+  'app/routes/skills.tsx': {
+    file: 'assets/skills-1.js',
+    imports: ['_shared-1.js', 'app/side-effect.ts'],
+  },
+  'app/side-effect.ts': { file: 'assets/side-effect-1.js' },
 };
+const importsOf = chunkImportsFromManifest(manifest, '/');
 
-describe('chunkImports', () => {
-  it('lists static imports, side-effect imports included, and leaves dynamic ones out', () => {
-    expect(chunkImports(chunks['/assets/root-1.js'] ?? '', '/assets/root-1.js')).toEqual([
+describe('chunkImportsFromManifest', () => {
+  it("lists each chunk's static imports by public URL, under the base", () => {
+    expect(importsOf('/assets/root-1.js')).toEqual([
       '/assets/runtime-1.js',
       '/assets/framework-1.js',
       '/assets/shared-1.js',
     ]);
-    expect(chunkImports(chunks['/assets/skills-1.js'] ?? '', '/assets/skills-1.js')).toEqual([
-      '/assets/shared-1.js',
-      '/assets/side-effect-1.js',
-    ]);
+    expect(
+      chunkImportsFromManifest(manifest, '/portfolio/')('/portfolio/assets/skills-1.js'),
+    ).toEqual(['/portfolio/assets/shared-1.js', '/portfolio/assets/side-effect-1.js']);
+    expect(importsOf('/assets/unknown.js')).toBeUndefined();
   });
 });
 
 describe('splitModuleEvaluation', () => {
   it('imports every chunk on its own, dependencies first, yielding between, and hydrates last', () => {
-    expect(splitModuleEvaluation(bootstrap, (path) => chunks[path])).toBe(
+    expect(splitModuleEvaluation(bootstrap, importsOf)).toBe(
       [
         'import "/assets/manifest-1.js";',
         'const next = () => new Promise((resolve) => setTimeout(resolve, 0));',
@@ -55,8 +61,14 @@ describe('splitModuleEvaluation', () => {
   });
 
   it('fails loudly, naming the React Router version it expects, when the route imports are gone', () => {
-    expect(() => splitModuleEvaluation('console.log(1);', () => undefined)).toThrow(
+    expect(() => splitModuleEvaluation('console.log(1);', importsOf)).toThrow(
       /split-module-evaluation: the bootstrap module has no .*React Router \d+\.\d+\.\d+/,
+    );
+  });
+
+  it('fails loudly when a route module is missing from the build manifest', () => {
+    expect(() => splitModuleEvaluation(bootstrap, () => undefined)).toThrow(
+      /route module \/assets\/root-1\.js is not in Vite's build manifest/,
     );
   });
 });

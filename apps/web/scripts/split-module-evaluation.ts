@@ -3,23 +3,39 @@
 // with a 4× slower CPU, which is most of the page's Total Blocking Time. This rewrites the bootstrap
 // to import the same chunks one at a time, dependencies first, yielding to the browser between
 // them. Nothing else changes: the files were already preloaded, the order of evaluation is the one
-// the module graph gives, and hydration still starts last.
+// the module graph gives (read from Vite's build manifest, never from minified code), and
+// hydration still starts last.
 
 import { FrameworkOutputChanged } from './framework-output.ts';
 
 const namespaceImport = /^\s*import\s+\*\s+as\s+([\w$]+)\s+from\s+"([^"]+)";?\s*$/gm;
-const staticImport =
-  /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\/[^"']+)["']/g;
 
-/** The static imports of a built chunk (dynamic `import()` excluded), as absolute paths. */
-export function chunkImports(source: string, chunkPath: string): string[] {
-  const base = new URL(chunkPath, 'http://x');
-  return [...source.matchAll(staticImport)].map((match) => new URL(match[1] ?? '', base).pathname);
+/** One entry of Vite's `.vite/manifest.json` (only what this step reads). */
+export interface ViteManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** Static imports of each emitted chunk, by its public URL (`${base}assets/x.js`), from Vite's manifest. */
+export function chunkImportsFromManifest(
+  manifest: Record<string, ViteManifestChunk>,
+  base: string,
+): (url: string) => string[] | undefined {
+  const byUrl = new Map<string, string[]>();
+  for (const chunk of Object.values(manifest))
+    byUrl.set(
+      base + chunk.file,
+      (chunk.imports ?? []).flatMap((key) => {
+        const imported = manifest[key];
+        return imported === undefined ? [] : [base + imported.file];
+      }),
+    );
+  return (url) => byUrl.get(url);
 }
 
 export function splitModuleEvaluation(
   bootstrap: string,
-  readChunk: (path: string) => string | undefined,
+  importsOf: (url: string) => readonly string[] | undefined,
 ): string {
   const namespaces = [...bootstrap.matchAll(namespaceImport)].map(([, name, path]) => ({
     name: name ?? '',
@@ -34,15 +50,19 @@ export function splitModuleEvaluation(
   // Depth-first, dependencies before dependents, in the order the bootstrap names the modules.
   const ordered: string[] = [];
   const seen = new Set<string>();
-  const visit = (path: string) => {
+  const visit = (path: string, isRoute: boolean) => {
     if (seen.has(path)) return;
     seen.add(path);
-    const source = readChunk(path);
-    if (source !== undefined)
-      for (const dependency of chunkImports(source, path)) visit(dependency);
+    const dependencies = importsOf(path);
+    if (dependencies === undefined && isRoute)
+      throw new FrameworkOutputChanged(
+        'split-module-evaluation',
+        `the route module ${path} is not in Vite's build manifest`,
+      );
+    for (const dependency of dependencies ?? []) visit(dependency, false);
     ordered.push(path);
   };
-  for (const { path } of namespaces) visit(path);
+  for (const { path } of namespaces) visit(path, true);
 
   const names = new Map(namespaces.map(({ name, path }) => [path, name]));
   const steps = ordered.map((path) => {

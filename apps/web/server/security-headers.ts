@@ -1,22 +1,44 @@
-/** Headers on every response of the site server. `apiOrigin` is the only other origin pages may call. */
-export function securityHeaders(apiOrigin: string): Record<string, string> {
-  const csp = [
+// The site's security policy, in one place: the site server sends it as headers, and the build
+// writes the Content-Security-Policy into every page as a <meta> for hosts that cannot set headers
+// (docs/decisions/0002-content-security-policy.md).
+
+export interface PolicyOptions {
+  /** The contact API, the only other server pages may call: its address (VITE_API_URL) or origin. */
+  apiOrigin: string;
+  /** Hash sources of the page's inline scripts (server/inline-script-hashes.ts); none for other files. */
+  scriptHashes?: readonly string[];
+}
+
+/**
+ * The Content-Security-Policy. As a `meta` it leaves out `frame-ancestors`, which browsers ignore
+ * there (with a console error); the `X-Frame-Options` header covers framing where headers exist.
+ */
+export function contentSecurityPolicy(
+  { apiOrigin, scriptHashes = [] }: PolicyOptions,
+  delivery: 'header' | 'meta' = 'header',
+): string {
+  return [
     "default-src 'self'",
-    // No inline script is allowed: the build moves React Router's bootstrap scripts into files.
-    "script-src 'self'",
+    // Inline scripts only by hash: the ones the build emitted, never an injected one.
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // Inline style attributes only (per-card animation delays, toast positioning); never inline script.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src 'self' ${apiOrigin}`,
+    // The API's address may carry a path (VITE_API_URL); a CSP source names its origin.
+    `connect-src 'self' ${new URL(apiOrigin).origin}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...(delivery === 'header' ? ["frame-ancestors 'none'"] : []),
   ].join('; ');
+}
+
+/** Headers on every response of the site server. */
+export function securityHeaders(options: PolicyOptions): Record<string, string> {
   return {
-    'Content-Security-Policy': csp,
+    'Content-Security-Policy': contentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':

@@ -1,6 +1,7 @@
 // The site server over real HTTP: pages, caching, precompressed variants, Range, conditional
 // requests, encoded and hostile paths. Every request must get a correct answer, and none may end
 // the process (an uncaught error here fails the run).
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +16,9 @@ let app: FastifyInstance;
 let port = 0;
 const text = 'User-agent: *\nAllow: /\n'; // robots.txt: small, so no precompressed sibling
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
-const notFoundHtml = `<!doctype html><h1>Not found</h1>${' '.repeat(600)}`;
+const notFoundHtml = `<!doctype html><h1>Not found</h1><script type="module">b()</script>${' '.repeat(600)}`;
+const homeScript = 'window.a = 1;';
+const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-'));
@@ -25,7 +28,10 @@ beforeAll(async () => {
     writeFileSync(`${path}.br`, brotliCompressSync(body));
     writeFileSync(`${path}.gz`, gzipSync(body));
   };
-  page(join(dir, 'index.html'), `<h1>Home</h1>${' '.repeat(600)}`);
+  page(
+    join(dir, 'index.html'),
+    `<h1>Home</h1><script>${homeScript}</script><script type="application/ld+json">{}</script>${' '.repeat(600)}`,
+  );
   writeFileSync(join(dir, 'about', 'index.html'), '<h1>About</h1>');
   page(join(dir, '404', 'index.html'), notFoundHtml);
   page(join(dir, 'assets', 'app-abc123.js'), script);
@@ -100,12 +106,34 @@ describe('site server: pages and caching', () => {
     expect(notFound.body.toString()).toBe(notFoundHtml);
   });
 
-  it('sends the security headers on every answer, 404s and 304s included, with no inline script', async () => {
-    const ok = await get('/');
+  it("allows each page's own inline scripts by hash, and no other inline script", async () => {
+    const home = `script-src 'self' ${sha256(homeScript)};`;
+    const ok = await get('/', { 'accept-encoding': 'br' });
+    expect(ok.headers['content-encoding']).toBe('br');
+    expect(String(ok.headers['content-security-policy'])).toContain(home);
+    // A revalidated page keeps its policy: browsers store the headers of a 304.
+    const revalidated = await get('/', {
+      'accept-encoding': 'br',
+      'if-none-match': String(ok.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+    expect(String(revalidated.headers['content-security-policy'])).toContain(home);
+    expect(String((await get('/nope')).headers['content-security-policy'])).toContain(
+      `script-src 'self' ${sha256('b()')};`,
+    );
+    for (const path of ['/about', '/robots.txt'])
+      expect(String((await get(path)).headers['content-security-policy'])).toContain(
+        "script-src 'self';",
+      );
+  });
+
+  it('sends the security headers on every answer, 404s and 304s included', async () => {
+    const ok = await get('/about');
     const etag = String(ok.headers.etag);
-    for (const answer of [ok, await get('/nope'), await get('/', { 'if-none-match': etag })]) {
+    for (const answer of [ok, await get('/nope'), await get('/about', { 'if-none-match': etag })]) {
       const csp = String(answer.headers['content-security-policy']);
-      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/);
+      expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("connect-src 'self' http://api.test:3001");
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -2,13 +2,14 @@
 // or listen on a free port. @fastify/static (through @fastify/send) does Range, conditional
 // requests and precompressed variants; what is ours is the policy: which paths exist, how long
 // each may be cached, and the 404 page.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { securityHeaders } from './security-headers.ts';
+import { inlineScriptHashes } from './inline-script-hashes.ts';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 const encodings = ['br', 'gzip'] as const;
@@ -33,6 +34,26 @@ function loadNotFoundPage(path: string): Map<Encoding | 'identity', Buffer> {
 }
 
 /**
+ * Each page's Content-Security-Policy, keyed by its file under the client build (`about/index.html`):
+ * the policy allows that page's own inline scripts by hash, read from the file itself, so it
+ * always matches what is served.
+ */
+function pagePolicies(clientDir: string, apiOrigin: string): Map<string, string> {
+  const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((path) =>
+    path.endsWith('.html'),
+  );
+  return new Map(
+    pages.map((page) => [
+      page,
+      contentSecurityPolicy({
+        apiOrigin,
+        scriptHashes: inlineScriptHashes(readFileSync(join(clientDir, page), 'utf8')),
+      }),
+    ]),
+  );
+}
+
+/**
  * Paths that must not be served as files: the prerendered 404 page (it only ever answers with
  * status 404) and the precompressed siblings, which are chosen by Accept-Encoding, never by URL.
  * `pathname` is decoded and normalised by @fastify/static, so /%34%30%34/ arrives as /404/.
@@ -43,8 +64,14 @@ export function isServablePath(pathname: string): boolean {
 }
 
 export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInstance> {
-  const headers = securityHeaders(options.apiOrigin);
+  const headers = securityHeaders({ apiOrigin: options.apiOrigin });
   const notFoundPage = loadNotFoundPage(join(options.clientDir, '404', 'index.html'));
+  const policies = pagePolicies(options.clientDir, options.apiOrigin);
+  const policyOf = (file: string) =>
+    policies.get(relative(options.clientDir, file).replace(/\.(br|gz)$/, ''));
+  const notFoundPolicy =
+    policyOf(join(options.clientDir, '404', 'index.html')) ??
+    contentSecurityPolicy({ apiOrigin: options.apiOrigin });
   const timeoutMs = options.requestTimeoutMs ?? 30_000;
   // Hashed file names change with their content, so only these may be cached for a year.
   const assetsDir = join(options.clientDir, 'assets') + sep;
@@ -58,7 +85,9 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
   });
 
   app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    // A page's own policy (set with the file, 304s included) wins over the policy for other files.
+    for (const [name, value] of Object.entries(headers))
+      if (!reply.hasHeader(name)) reply.header(name, value);
   });
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
@@ -75,6 +104,7 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
     const body = notFoundPage.get(encoding ?? 'identity') ?? Buffer.alloc(0);
     reply
       .code(404)
+      .header('Content-Security-Policy', notFoundPolicy)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding');
@@ -118,6 +148,8 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
     allowedPath: (pathname) => isServablePath(pathname),
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', path.startsWith(assetsDir) ? immutable : 'no-cache');
+      const policy = policyOf(path);
+      if (policy !== undefined) reply.header('Content-Security-Policy', policy);
     },
   });
   await app.ready();

@@ -7,7 +7,9 @@ const env = loadWebEnv();
 const clientDir = fileURLToPath(new URL('../build/client/', import.meta.url));
 const app = await buildSiteApp({ clientDir, apiOrigin: env.VITE_API_URL });
 await app.listen({ port: env.SITE_PORT, host: env.SITE_HOST });
-console.log(`Site ready on http://localhost:${env.SITE_PORT}`);
+console.log(
+  `Site ready on http://localhost:${env.SITE_PORT} (public address ${env.SITE_URL}); its form posts to ${env.VITE_API_URL}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {

@@ -1,4 +1,4 @@
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 
 /** One region for every notification: top-right, click or drag (80 %) to dismiss, never paused by hover. */
 export function Toaster() {

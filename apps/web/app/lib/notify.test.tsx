@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { toast } from 'react-toastify';
-import type { Id } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
+import type { Id } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../components/toaster.tsx';
 import { notify, toastDurations } from './notify.ts';

@@ -1,5 +1,5 @@
-import { toast } from 'react-toastify';
-import type { ToastOptions } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
+import type { ToastOptions } from 'react-toastify/unstyled';
 
 type Kind = 'success' | 'info' | 'warning' | 'error';
 

@@ -1,22 +1,21 @@
-import type { HtmlLinkDescriptor, LinkDescriptor } from 'react-router';
+import { preload } from 'react-dom';
 import type { PictureData } from './picture-data.ts';
 
 /**
- * A `links` entry that fetches a page's largest above-the-fold picture from the <head>, at high
- * priority, before the parser reaches the <img>. A <picture> leaves the format to the browser, so
- * React cannot preload it by itself; the preload names the first format (AVIF), which every
- * browser that honours `imagesrcset` preloads also decodes.
+ * Asks React to fetch a page's largest above-the-fold picture from the <head>, at high priority,
+ * before the parser reaches the <img>. Called while the page renders: React puts high-priority
+ * image preloads at the top of the <head>, right after the charset and viewport, ahead of the
+ * stylesheet. A <picture> leaves the format to the browser, so React cannot preload it by itself;
+ * the preload names the first format (AVIF), which every browser that honours `imagesrcset`
+ * preloads also decodes.
  */
-export function picturePreload(picture: PictureData, sizes: string): LinkDescriptor {
+export function preloadPicture(picture: PictureData, sizes: string): void {
   const [format, srcSet] = Object.entries(picture.sources)[0] ?? ['', picture.img.src];
-  // React Router passes every property through to the <link>; its types just predate fetchPriority.
-  const preload: HtmlLinkDescriptor & { fetchPriority: 'high' } = {
-    rel: 'preload',
+  preload(picture.img.src, {
     as: 'image',
     imageSrcSet: srcSet,
     imageSizes: sizes,
-    ...(format === '' ? {} : { type: `image/${format}` }),
     fetchPriority: 'high',
-  };
-  return preload;
+    ...(format === '' ? {} : { type: `image/${format}` }),
+  });
 }

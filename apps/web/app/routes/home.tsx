@@ -3,9 +3,7 @@ import { Hero } from '../features/home/hero.tsx';
 import { PersonStructuredData } from '../features/home/person-structured-data.tsx';
 import { profilePicture, profilePictureSizes } from '../features/home/profile-picture.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { picturePreload } from '../lib/picture-preload.ts';
-
-export const links = () => [picturePreload(profilePicture, profilePictureSizes)];
+import { preloadPicture } from '../lib/picture-preload.ts';
 
 export const meta = () =>
   pageMeta({
@@ -15,6 +13,8 @@ export const meta = () =>
   });
 
 export default function HomeRoute() {
+  // The portrait is the largest picture in view when the page opens.
+  preloadPicture(profilePicture, profilePictureSizes);
   return (
     <>
       <Hero />

@@ -5,12 +5,9 @@ import { Reveal } from '../components/reveal.tsx';
 import { ProjectsGrid, sectionRevealOptions } from '../features/projects/projects-grid.tsx';
 import { projectPicture, screenshotSizes } from '../features/projects/project-pictures.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { picturePreload } from '../lib/picture-preload.ts';
+import { preloadPicture } from '../lib/picture-preload.ts';
 
-// The first card's cover is the largest picture in view when the page opens.
 const firstCover = projects[0]?.image;
-export const links = () =>
-  firstCover === undefined ? [] : [picturePreload(projectPicture(firstCover), screenshotSizes)];
 
 export const meta = () =>
   pageMeta({
@@ -20,6 +17,8 @@ export const meta = () =>
   });
 
 export default function ProjectsRoute() {
+  // The first card's cover is the largest picture in view when the page opens.
+  if (firstCover !== undefined) preloadPicture(projectPicture(firstCover), screenshotSizes);
   return (
     <div className="px-4 pb-8 pt-28 sm:px-6 md:pt-36">
       <Reveal options={sectionRevealOptions}>

@@ -88,6 +88,43 @@ describe('ProjectCarousel', () => {
     expect(sources().sort()).toEqual(['/shot-0.webp', '/shot-1.webp', '/shot-7.webp']);
   });
 
+  it('holds the neighbours back until the card comes near the screen', async () => {
+    const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    const report = (near: boolean) => {
+      for (const callback of observers) callback([{ isIntersecting: near }]);
+    };
+    class Observer {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        observers.push(callback);
+      }
+      observe() {
+        return undefined;
+      }
+      disconnect() {
+        return undefined;
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+    try {
+      const { container } = render(
+        <ProjectCarousel title="Shop" pictures={pictures(8)} eagerFirst={false} />,
+      );
+      const sources = () =>
+        [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+      // The page has loaded (jsdom's has): the card's observers are watching, but it is still far
+      // below.
+      await waitFor(() => expect(observers.length).toBeGreaterThan(1));
+      act(() => report(false));
+      expect(sources()).toEqual(['/shot-0.webp']);
+      act(() => report(true));
+      await waitFor(() =>
+        expect(sources().sort()).toEqual(['/shot-0.webp', '/shot-1.webp', '/shot-7.webp']),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('loads the first image at once when its card starts in view', async () => {
     const { container } = render(
       <ProjectCarousel title="Shop" pictures={pictures(6)} eagerFirst />,

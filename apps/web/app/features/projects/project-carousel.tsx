@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import type { PictureData } from '../../lib/picture-data.ts';
-import { useAfterPageLoad } from '../../lib/use-after-page-load.ts';
+import { useHasBeenNear } from './use-has-been-near.ts';
 import { wrapIndex } from './carousel-timing.ts';
 import { screenshotSizes } from './project-pictures.ts';
 import { useAutoplayAllowed } from './use-autoplay-allowed.ts';
@@ -47,10 +47,11 @@ export function ProjectCarousel({
   const count = pictures.length;
   const { index, previous, next, goTo } = useCarousel(count, !useAutoplayAllowed(ref));
   // Only the current picture and its neighbours are in the page, so the rest never load early;
-  // the neighbours join once the page has loaded, so they never compete with the first pictures.
-  const pageLoaded = useAfterPageLoad();
+  // the neighbours join once the page has loaded and the card is near the screen, so they never
+  // compete with the first pictures and the cards below the fold do not all render theirs at once.
+  const near = useHasBeenNear(ref);
   const mounted = new Set(
-    pageLoaded ? [index, wrapIndex(index + 1, count), wrapIndex(index - 1, count)] : [index],
+    near ? [index, wrapIndex(index + 1, count), wrapIndex(index - 1, count)] : [index],
   );
 
   return (

@@ -1,34 +1,44 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
-import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 
-function subscribeVisibility(onChange: () => void): () => void {
-  document.addEventListener('visibilitychange', onChange);
-  return () => document.removeEventListener('visibilitychange', onChange);
-}
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
-/** A carousel may move on its own only while on screen, in a visible tab, without reduced motion. */
+/**
+ * A carousel may move on its own only while on screen, in a visible tab, without reduced motion.
+ * False in the prerendered HTML and until the browser has answered, so nothing moves early. The
+ * three answers are read in one effect and only their result is state: a carousel below the fold
+ * never renders again at load, and none is forced into a synchronous render at hydration (as a
+ * store whose server value differs from the browser's would be).
+ */
 export function useAutoplayAllowed(ref: RefObject<Element | null>): boolean {
-  // Without an observer we cannot tell; behave like a visible carousel rather than a frozen one.
-  // (Only timers depend on this, never markup, so the server's answer cannot mismatch.)
-  const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver === 'undefined');
-  const tabVisible = useSyncExternalStore(
-    subscribeVisibility,
-    () => document.visibilityState === 'visible',
-    () => false,
-  );
-  const reducedMotion = useReducedMotion();
+  const [allowed, setAllowed] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      setOnScreen(entries.some((entry) => entry.isIntersecting));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    const motion = window.matchMedia(reducedMotionQuery);
+    // Without an observer we cannot tell; behave like a visible carousel rather than a frozen one.
+    let onScreen = typeof IntersectionObserver === 'undefined';
+    const update = (): void => {
+      setAllowed(onScreen && document.visibilityState === 'visible' && !motion.matches);
+    };
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver((entries) => {
+            onScreen = entries.some((entry) => entry.isIntersecting);
+            update();
+          });
+    if (observer) observer.observe(element);
+    else update();
+    document.addEventListener('visibilitychange', update);
+    motion.addEventListener('change', update);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('visibilitychange', update);
+      motion.removeEventListener('change', update);
+    };
   }, [ref]);
 
-  return onScreen && tabVisible && !reducedMotion;
+  return allowed;
 }

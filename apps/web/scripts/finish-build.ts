@@ -1,0 +1,80 @@
+// The last step of `react-router build`, run from React Router's `buildEnd` hook
+// (react-router.config.ts) once every page is prerendered: the bootstrap evaluates one chunk per
+// task (split-module-evaluation.ts, dependencies read from Vite's build manifest), the framework's
+// inline scripts move into files (externalize-inline-scripts.ts), each page carries its Content-Security-Policy
+// as a <meta> ahead of every script (policy-meta.ts), no SPA fallback (unknown paths get the
+// prerendered 404 page), the sharing card on SITE_URL, and every text asset precompressed.
+// robots.txt and sitemap.xml are prerendered resource routes (app/routes/robots-txt.ts,
+// sitemap-xml.ts). Why the rewrites stay: docs/decisions/0009-build-through-framework-doors.md.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { identity } from '@portfolio/content/identity';
+import { ogImage } from '../app/lib/og-image.ts';
+import { loadWebEnv } from '../env.ts';
+import { inlineScriptHashes } from '../server/inline-script-hashes.ts';
+import { contentSecurityPolicy } from '../server/security-headers.ts';
+import { externalizeInlineScripts } from './externalize-inline-scripts.ts';
+import { FrameworkOutputChanged } from './framework-output.ts';
+import { renderOgImage } from './og-image.tsx';
+import { addPolicyMeta } from './policy-meta.ts';
+import { compressibleExtensions, precompress } from './precompress.ts';
+import { chunkImportsFromManifest, splitModuleEvaluation } from './split-module-evaluation.ts';
+import type { ViteManifestChunk } from './split-module-evaluation.ts';
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+const bootstrapModule = /(<script[^>]*\stype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
+
+/** Vite's build manifest, kept by `build.manifest` (vite.config.ts) for this step, then removed from what is published. */
+function readViteManifest(clientDir: string): Record<string, ViteManifestChunk> {
+  const path = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(path))
+    throw new FrameworkOutputChanged('finish-build', `no Vite build manifest at ${path}`);
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ViteManifestChunk>;
+  rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
+  return manifest;
+}
+
+export async function finishBuild({ clientDir, base }: { clientDir: string; base: string }) {
+  const env = loadWebEnv();
+  const importsOf = chunkImportsFromManifest(readViteManifest(clientDir), base);
+  rmSync(join(clientDir, '__spa-fallback.html'), { force: true });
+
+  const pages = walk(clientDir).filter((path) => path.endsWith('.html'));
+  let scripts = 0;
+  for (const page of pages) {
+    const where = relative(clientDir, page);
+    const source = readFileSync(page, 'utf8');
+    if (source.match(bootstrapModule) === null)
+      throw new FrameworkOutputChanged(
+        'finish-build',
+        'no inline module script (the bootstrap)',
+        where,
+      );
+    const split = source.replace(
+      bootstrapModule,
+      (_whole, open: string, body: string, close: string) =>
+        open + splitModuleEvaluation(body, importsOf) + close,
+    );
+    const { html, files } = externalizeInlineScripts(split, 'assets', where);
+    for (const [path, body] of files) writeFileSync(join(clientDir, path), body);
+    scripts += files.size;
+    const policy = contentSecurityPolicy(
+      { apiOrigin: env.VITE_API_URL, scriptHashes: inlineScriptHashes(html) },
+      'meta',
+    );
+    writeFileSync(page, addPolicyMeta(html, policy, where));
+  }
+
+  writeFileSync(join(clientDir, ogImage.path), await renderOgImage(identity, env.SITE_URL));
+
+  const compressible = walk(clientDir).filter((path) => compressibleExtensions.test(path));
+  for (const path of compressible) precompress(path);
+
+  console.log(
+    `finish-build: ${pages.length} pages, ${scripts} inline scripts moved into files, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; sharing card for ${env.SITE_URL}`,
+  );
+}
