@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { barFailures, medianRow, summarize, tableRow } from './lighthouse-summary.ts';
+import {
+  barFailures,
+  leastDisturbedRun,
+  medianRow,
+  summarize,
+  tableRow,
+} from './lighthouse-summary.ts';
 import type { LighthouseReport } from './lighthouse-summary.ts';
 
 function report({
@@ -102,5 +108,26 @@ describe('the Lighthouse summary', () => {
     // A real regression stays a failure: most runs miss.
     const slow = [90, 15, 70, 80, 20].map((tbt) => summarize(report({ tbt }), '/', 'mobile'));
     expect(barFailures([medianRow(slow)])).toEqual(['/ (mobile): TBT 70 ms > 50 ms']);
+  });
+
+  it('after a miss, judges the run the machine disturbed least, which a page blocking by itself still fails', () => {
+    const noisy = [95, 61, 70, 38, 66].map((tbt, index) =>
+      summarize(report({ tbt, performance: 0.95 + index / 100 }), '/skills', 'mobile'),
+    );
+    expect(leastDisturbedRun(noisy)).toMatchObject({ tbtMs: 38, performance: 98 });
+    expect(barFailures([leastDisturbedRun(noisy)])).toEqual([]);
+    // Own work of 60 ms shows in every run, however quiet the machine.
+    const blocking = [95, 61, 70, 64, 66].map((tbt) =>
+      summarize(report({ tbt }), '/skills', 'mobile'),
+    );
+    expect(barFailures([leastDisturbedRun(blocking)])).toEqual([
+      '/skills (mobile): TBT 61 ms > 50 ms',
+    ]);
+    // Ties go to the better performance score.
+    const tied = [0.96, 0.99].map((performance) =>
+      summarize(report({ tbt: 10, performance }), '/', 'mobile'),
+    );
+    expect(leastDisturbedRun(tied).performance).toBe(99);
+    expect(() => leastDisturbedRun([])).toThrow();
   });
 });

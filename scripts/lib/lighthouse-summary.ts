@@ -104,6 +104,21 @@ export function medianRow(rows: readonly AuditRow[]): AuditRow {
   };
 }
 
+/**
+ * The run the machine disturbed least: the lowest TBT (then the best performance score). Noise
+ * from other processes on a shared machine only ever adds main-thread time, so the page's own
+ * blocking work is at most this run's; a page that blocks past the bar by itself does so in every
+ * run. `npm test` judges a page that missed on this run of up to five (docs/decisions/0012).
+ */
+export function leastDisturbedRun(rows: readonly AuditRow[]): AuditRow {
+  let best = rows[0];
+  if (best === undefined) throw new Error('leastDisturbedRun needs at least one run');
+  for (const row of rows)
+    if (row.tbtMs < best.tbtMs || (row.tbtMs === best.tbtMs && row.performance > best.performance))
+      best = row;
+  return best;
+}
+
 /** One line per broken bar, e.g. "/about (mobile): performance 93 < 95". Empty when all hold. */
 export function barFailures(rows: readonly AuditRow[]): string[] {
   const failures: string[] = [];
