@@ -9,7 +9,8 @@
 //                                         to five runs, and judged on its least disturbed run
 //   npm run audit -- --route /about --preset mobile
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ import { waitFor } from '@portfolio/dev-tools/wait-for';
 import { chromiumArgs } from '@portfolio/dev-tools/chromium-flags';
 import { findBrowser } from '@portfolio/dev-tools/find-browser';
 import { formatTable } from './lib/format-table.ts';
+import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
 import { navigation } from '@portfolio/content/navigation';
 import {
   barFailures,
@@ -103,24 +105,62 @@ async function waitForSite(): Promise<void> {
   });
 }
 
+/**
+ * The mobile preset emulates a phone by slowing the CPU, and how much must depend on how fast this
+ * machine was during the run (scripts/lib/cpu-slowdown.ts). With simulated throttling the page is
+ * loaded at full speed and the slowdown is applied afterwards, so the run is gathered first, and
+ * audited with the slowdown that fits the benchmarkIndex Lighthouse measured in that same run.
+ * Lighthouse refuses settings that differ between the two steps, so the gathered artifacts carry
+ * the slowdown they are audited with; the gather step itself never reads it.
+ */
+function calibrateArtifacts(directory: string): number {
+  const file = path.join(directory, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+    BenchmarkIndex?: unknown;
+    settings?: { throttlingMethod?: unknown; throttling?: { cpuSlowdownMultiplier?: unknown } };
+  };
+  const { BenchmarkIndex: index, settings } = artifacts;
+  if (
+    typeof index !== 'number' ||
+    settings?.throttlingMethod !== 'simulate' ||
+    typeof settings.throttling?.cpuSlowdownMultiplier !== 'number'
+  )
+    throw new Error(
+      `Lighthouse's artifacts.json no longer has BenchmarkIndex and simulated throttling settings where this script reads them (written for Lighthouse 12.8); see scripts/audit.ts`,
+    );
+  const cpuSlowdownMultiplier = cpuSlowdownFor(index);
+  settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+  writeFileSync(file, JSON.stringify(artifacts));
+  return cpuSlowdownMultiplier;
+}
+
 async function auditOnce(url: string, preset: Preset): Promise<Result> {
   // A fresh browser (and profile) per run, so no run sees another's cache.
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
+  const artifactsDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-artifacts-'));
   try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
-      preset === 'desktop' ? desktopConfig : undefined,
-    );
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error' } as const;
+    let result;
+    if (preset === 'desktop') result = await lighthouse(url, flags, desktopConfig);
+    else {
+      await lighthouse(url, { ...flags, gatherMode: artifactsDir });
+      const cpuSlowdownMultiplier = calibrateArtifacts(artifactsDir);
+      result = await lighthouse(url, {
+        ...flags,
+        auditMode: artifactsDir,
+        throttling: { cpuSlowdownMultiplier },
+      });
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     chrome.kill();
+    rmSync(artifactsDir, { recursive: true, force: true });
   }
 }
 
@@ -152,6 +192,10 @@ for (const preset of presets) {
       for (let run = results.length + 1; run <= total; run += 1) {
         process.stdout.write(`Lighthouse ${preset} ${route} run ${run}/${total}\n`);
         const lhr = await audit(origin + route, preset);
+        if (preset === 'mobile')
+          process.stdout.write(
+            `  benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}: CPU slowdown ${lhr.configSettings.throttling.cpuSlowdownMultiplier}×, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)} ms\n`,
+          );
         writeFileSync(path.join(reportsDir, preset, `${slug}-${run}.json`), JSON.stringify(lhr));
         results.push(lhr);
       }
