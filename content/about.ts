@@ -1,23 +1,4 @@
 // SAMPLE CONTENT: the story, roles and figures of the made-up persona "Aarav Mehta".
-import {
-  HiOutlineAcademicCap,
-  HiOutlineBriefcase,
-  HiOutlineCodeBracket,
-  HiOutlineCommandLine,
-  HiOutlineFaceSmile,
-  HiOutlineLightBulb,
-  HiOutlineRocketLaunch,
-  HiOutlineSparkles,
-  HiOutlineSquares2X2,
-} from 'react-icons/hi2';
-import {
-  FaAws,
-  FaDatabase,
-  FaLayerGroup,
-  FaMobileScreen,
-  FaServer,
-  FaDisplay,
-} from 'react-icons/fa6';
 import type { About } from './schema/about-schema.ts';
 
 export const about: About = {
@@ -32,19 +13,19 @@ export const about: About = {
         title: 'Specialization',
         description:
           'Full-stack JavaScript: Next.js and React on the front, Node.js, Express and MongoDB behind.',
-        icon: HiOutlineCodeBracket,
+        icon: 'hi2/HiOutlineCodeBracket',
       },
       {
         title: 'Focus areas',
         description:
           'Fast, accessible interfaces, clean REST APIs and dashboards that teams use every day.',
-        icon: HiOutlineLightBulb,
+        icon: 'hi2/HiOutlineLightBulb',
       },
       {
         title: 'Approach',
         description:
           'Small steps shipped often, plain communication, and software that is easy to hand over.',
-        icon: HiOutlineSparkles,
+        icon: 'hi2/HiOutlineSparkles',
       },
     ],
   },
@@ -62,7 +43,7 @@ export const about: About = {
         'Cut average page load time by 45 % with image pipelines, caching and code splitting',
         'Introduced code review and CI, bringing production incidents down to near zero',
       ],
-      icon: HiOutlineRocketLaunch,
+      icon: 'hi2/HiOutlineRocketLaunch',
       websiteUrl: 'https://brightwave.example.com',
     },
     {
@@ -77,7 +58,7 @@ export const about: About = {
         'Delivered eight responsive landing pages from Figma designs',
         'Built a lead-tracking dashboard used daily by the sales team',
       ],
-      icon: HiOutlineBriefcase,
+      icon: 'hi2/HiOutlineBriefcase',
     },
     {
       title: 'Technology Coordinator',
@@ -91,7 +72,7 @@ export const about: About = {
         'Built the registration platform that has managed 500+ student registrations',
         'Mentors a team of six student developers',
       ],
-      icon: HiOutlineAcademicCap,
+      icon: 'hi2/HiOutlineAcademicCap',
       websiteUrl: 'https://ecell.example.com',
     },
   ],
@@ -100,25 +81,25 @@ export const about: About = {
       value: '6+',
       title: 'Live projects',
       description: 'Platforms in production for real clients',
-      icon: HiOutlineRocketLaunch,
+      icon: 'hi2/HiOutlineRocketLaunch',
     },
     {
       value: '15+',
       title: 'Happy clients',
       description: 'Agencies, startups and local businesses',
-      icon: HiOutlineFaceSmile,
+      icon: 'hi2/HiOutlineFaceSmile',
     },
     {
       value: '1000+',
       title: 'Code commits',
       description: 'Small, reviewed steps over the last year',
-      icon: HiOutlineCommandLine,
+      icon: 'hi2/HiOutlineCommandLine',
     },
     {
       value: '20+',
       title: 'Technologies',
       description: 'Tools used in production, front to back',
-      icon: HiOutlineSquares2X2,
+      icon: 'hi2/HiOutlineSquares2X2',
     },
   ],
   services: [
@@ -126,33 +107,33 @@ export const about: About = {
       title: 'Frontend Development',
       description:
         'Responsive, accessible interfaces in React and Next.js that load fast on any phone.',
-      icon: FaDisplay,
+      icon: 'fa6/FaDisplay',
     },
     {
       title: 'Backend Development',
       description:
         'Secure REST APIs in Node.js and Express, with validation, auth and clear errors.',
-      icon: FaServer,
+      icon: 'fa6/FaServer',
     },
     {
       title: 'Database Design',
       description: 'MongoDB and SQL schemas that match how your product reads and writes data.',
-      icon: FaDatabase,
+      icon: 'fa6/FaDatabase',
     },
     {
       title: 'Mobile Development',
       description: 'Cross-platform mobile apps and installable web apps that feel native.',
-      icon: FaMobileScreen,
+      icon: 'fa6/FaMobileScreen',
     },
     {
       title: 'Cloud Services',
       description: 'Deployment, monitoring and backups on AWS and modern hosting platforms.',
-      icon: FaAws,
+      icon: 'fa6/FaAws',
     },
     {
       title: 'Full Stack Solutions',
       description: 'One developer from idea to launch: design, build, deploy and hand over.',
-      icon: FaLayerGroup,
+      icon: 'fa6/FaLayerGroup',
     },
   ],
 };

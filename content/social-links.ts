@@ -1,27 +1,23 @@
-// SAMPLE CONTENT: point these at your own profiles.
-import { FaGithub, FaInstagram, FaLinkedinIn } from 'react-icons/fa6';
+// SAMPLE CONTENT: your profiles, in the order the Home page shows them. `network` is one of
+// github, gitlab, linkedin, x, bluesky, mastodon, instagram, youtube, dribbble, behance,
+// stackoverflow, website, email (content/schema/social-networks.ts gives each its icon and colour).
+// `label` (the link's accessible name) and `hoverColor` are optional.
 import type { SocialLink } from './schema/social-links-schema.ts';
+import type { SocialNetworkId } from './schema/social-networks.ts';
 
-export const socialLinks = [
+export const socialLinks: SocialLink[] = [
+  { network: 'github', url: 'https://github.com/aarav-mehta-sample', label: 'GitHub profile' },
   {
-    name: 'GitHub',
-    url: 'https://github.com/aarav-mehta-sample',
-    icon: FaGithub,
-    hoverColor: '#f0f6fc',
-    label: 'GitHub profile',
-  },
-  {
-    name: 'LinkedIn',
+    network: 'linkedin',
     url: 'https://www.linkedin.com/in/aarav-mehta-sample',
-    icon: FaLinkedinIn,
-    hoverColor: '#0a66c2',
     label: 'LinkedIn profile',
   },
   {
-    name: 'Instagram',
+    network: 'instagram',
     url: 'https://www.instagram.com/aarav.mehta.sample',
-    icon: FaInstagram,
-    hoverColor: '#e1306c',
     label: 'Instagram profile',
   },
-] satisfies SocialLink[];
+];
+
+/** The order of the footer's "Connect With Me" list; networks left out follow in the order above. */
+export const footerOrder: SocialNetworkId[] = ['linkedin', 'github', 'instagram'];

@@ -1,4 +1,5 @@
 // The whole path with nothing faked: the built site, the real API, its database, the inbox CLI.
+import { copy } from '@portfolio/content/copy';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -25,16 +26,16 @@ async function ownersInbox(): Promise<InboxRecord[]> {
 test('a message sent from the contact page lands in the owner’s inbox', async ({ page }) => {
   const message = `Could you build our clinic's booking site? (${randomUUID()})`;
   await page.goto('/contact');
-  await page.getByLabel('Your Good Name').fill('Meera Iyer');
-  await page.getByLabel('Your Official Email').fill('meera@example.com');
-  await page.getByLabel("What's Your Message For Me ?").fill(message);
+  await page.getByLabel(copy.contact.form.name).fill('Meera Iyer');
+  await page.getByLabel(copy.contact.form.email).fill('meera@example.com');
+  await page.getByLabel(copy.contact.form.message).fill(message);
 
   const answer = page.waitForResponse(contactEndpoint);
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('button', { name: copy.contact.form.send }).click();
   expect((await answer).status()).toBe(201);
 
   await expect(page).toHaveURL('/');
-  await expect(page.getByText('Query submitted successfully!')).toBeVisible();
+  await expect(page.getByText(copy.contact.toasts.success)).toBeVisible();
 
   const received = (await ownersInbox()).filter((query) => query.message === message);
   expect(received).toEqual([

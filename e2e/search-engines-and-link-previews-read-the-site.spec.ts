@@ -1,6 +1,6 @@
 import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
-import { socialLinks } from '@portfolio/content/social-links';
+import { profiles } from '@portfolio/content/schema/profiles';
 import { publicSiteUrl } from './support/addresses.ts';
 import { expect, test } from './support/test.ts';
 
@@ -81,7 +81,7 @@ test('the home page tells search engines who the owner is', async ({ page }) => 
       addressLocality: identity.location.city,
       addressCountry: identity.location.country,
     },
-    sameAs: socialLinks.map((link) => link.url),
+    sameAs: profiles.filter((profile) => profile.newTab).map((profile) => profile.url),
   });
 });
 

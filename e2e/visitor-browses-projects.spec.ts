@@ -1,36 +1,47 @@
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
-const intro =
-  "Here are some of the projects I've worked on, showcasing my passion for building clean, functional, and beautiful web applications.";
+const intro = fill(copy.projects.intro);
+
+/** A dot's accessible name for any of these image numbers, whatever the card's count. */
+function dot(...numbers: number[]): RegExp {
+  const [before = '', after = ''] = copy.projects.showImage.split('{number}');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `^${escape(before)}(${numbers.join('|')})${escape(after).replace(escape('{count}'), '\\d+')}$`,
+  );
+}
 
 function card(page: Page, index: number) {
-  return page.getByRole('list', { name: 'Projects' }).getByRole('article').nth(index);
+  return page.getByRole('list', { name: copy.projects.listLabel }).getByRole('article').nth(index);
 }
 
 function currentDot(page: Page, index: number) {
   return card(page, index).locator('button[aria-current="true"]');
 }
 
-test('Projects shows its heading, introduction and 8 cards with title, tags and Visit Live', async ({
+test('Projects shows its heading, introduction and a card per project with title, tags and live link', async ({
   page,
 }) => {
   await page.goto('/projects');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Explore My Exceptional Projects',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.projects.heading));
   await expect(page.getByText(intro)).toBeVisible();
-  const titles = page.getByRole('list', { name: 'Projects' }).getByRole('heading', { level: 2 });
+  const titles = page
+    .getByRole('list', { name: copy.projects.listLabel })
+    .getByRole('heading', { level: 2 });
   await expect(titles).toHaveText(projects.map((project) => project.title));
   for (const [index, project] of projects.entries()) {
     await expect(
-      card(page, index).getByRole('list', { name: 'Technologies' }).getByRole('listitem'),
+      card(page, index)
+        .getByRole('list', { name: copy.projects.technologiesLabel })
+        .getByRole('listitem'),
     ).toHaveText(project.tags);
-    await expect(card(page, index).getByRole('link', { name: /Visit Live/ })).toHaveAttribute(
-      'href',
-      project.liveLink,
-    );
+    await expect(
+      card(page, index).getByRole('link', { name: new RegExp(`^${copy.projects.liveLink}`) }),
+    ).toHaveAttribute('href', project.liveLink);
   }
   for (const [index, project] of projects.entries()) {
     // The repository link is kept in content for the owner but never shown on a card.
@@ -52,15 +63,15 @@ test('cards sit one per row on phones and two per row from 768 px', async ({ pag
 
 test('a carousel advances by itself and loops', async ({ page }) => {
   await page.goto('/projects');
-  await expect(currentDot(page, 0)).toHaveAccessibleName(/^Show image 1 of/);
-  await expect(currentDot(page, 0)).toHaveAccessibleName(/^Show image 2 of/, { timeout: 4000 });
-  await expect(currentDot(page, 0)).toHaveAccessibleName(/^Show image 3 of/, { timeout: 4000 });
+  await expect(currentDot(page, 0)).toHaveAccessibleName(dot(1));
+  await expect(currentDot(page, 0)).toHaveAccessibleName(dot(2), { timeout: 4000 });
+  await expect(currentDot(page, 0)).toHaveAccessibleName(dot(3), { timeout: 4000 });
 });
 
 test('arrows appear on hover and step through the images, wrapping backwards', async ({ page }) => {
   await page.goto('/projects');
   const carousel = card(page, 1).getByRole('group', { name: /screenshots$/ });
-  const next = carousel.getByRole('button', { name: 'Next image' });
+  const next = carousel.getByRole('button', { name: copy.projects.nextImage });
   const canHover = await page.evaluate(() => matchMedia('(hover: hover)').matches);
   if (canHover) {
     await page.mouse.move(0, 0);
@@ -72,12 +83,20 @@ test('arrows appear on hover and step through the images, wrapping backwards', a
   const count = projects[1]?.images.length ?? 0;
   // The carousel advances every 2 s on its own; showing the first image by its dot holds it for
   // 5 s, so a slow machine cannot move it between the check above and the arrow click.
-  await carousel.getByRole('button', { name: `Show image 1 of ${count}` }).click();
-  await expect(currentDot(page, 1)).toHaveAccessibleName(`Show image 1 of ${count}`);
-  await carousel.getByRole('button', { name: 'Previous image' }).click();
-  await expect(currentDot(page, 1)).toHaveAccessibleName(`Show image ${count} of ${count}`);
+  await carousel
+    .getByRole('button', { name: fill(copy.projects.showImage, { number: 1, count }) })
+    .click();
+  await expect(currentDot(page, 1)).toHaveAccessibleName(
+    fill(copy.projects.showImage, { number: 1, count }),
+  );
+  await carousel.getByRole('button', { name: copy.projects.previousImage }).click();
+  await expect(currentDot(page, 1)).toHaveAccessibleName(
+    fill(copy.projects.showImage, { number: count, count }),
+  );
   await next.click();
-  await expect(currentDot(page, 1)).toHaveAccessibleName(`Show image 1 of ${count}`);
+  await expect(currentDot(page, 1)).toHaveAccessibleName(
+    fill(copy.projects.showImage, { number: 1, count }),
+  );
 });
 
 test('a dot shows its image', async ({ page }) => {
@@ -86,11 +105,13 @@ test('a dot shows its image', async ({ page }) => {
   if (!project) throw new Error('no projects');
   const count = project.images.length;
   await card(page, 0)
-    .getByRole('button', { name: `Show image 4 of ${count}` })
+    .getByRole('button', { name: fill(copy.projects.showImage, { number: 4, count }) })
     .click();
-  await expect(currentDot(page, 0)).toHaveAccessibleName(`Show image 4 of ${count}`);
+  await expect(currentDot(page, 0)).toHaveAccessibleName(
+    fill(copy.projects.showImage, { number: 4, count }),
+  );
   const shown = card(page, 0).getByRole('img', {
-    name: `${project.title}, screenshot 4 of ${count}`,
+    name: fill(copy.projects.screenshotAlt, { title: project.title, number: 4, count }),
   });
   await expect
     .poll(() =>
@@ -106,13 +127,12 @@ test('Visit Live opens the live site in a new tab', async ({ page, context }) =>
   if (!project) throw new Error('no projects');
   const opened = context.waitForEvent('page');
   await card(page, 0)
-    .getByRole('link', { name: /Visit Live/ })
+    .getByRole('link', { name: new RegExp(`^${copy.projects.liveLink}`) })
     .click();
   await expect(await opened).toHaveURL(`${project.liveLink}/`);
-  await expect(card(page, 0).getByRole('link', { name: /Visit Live/ })).toHaveAttribute(
-    'rel',
-    'noopener noreferrer',
-  );
+  await expect(
+    card(page, 0).getByRole('link', { name: new RegExp(`^${copy.projects.liveLink}`) }),
+  ).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
 test('screenshots below the fold are not fetched until the visitor scrolls near them', async ({
@@ -145,7 +165,7 @@ test.describe('under reduced motion', () => {
     await page.goto('/projects');
     // Holding still is a claim about time: the page's clock runs past two autoplay steps.
     await page.clock.runFor(4500);
-    await expect(currentDot(page, 0)).toHaveAccessibleName(/^Show image 1 of/);
+    await expect(currentDot(page, 0)).toHaveAccessibleName(dot(1));
   });
 });
 
@@ -159,7 +179,7 @@ test('a carousel pauses while off screen and while the tab is hidden', async ({ 
   await expect(currentDot(page, 0)).toHaveAttribute('aria-label', offScreen ?? '');
 
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(currentDot(page, 0)).not.toHaveAccessibleName(/^Show image (1|2) of/, {
+  await expect(currentDot(page, 0)).not.toHaveAccessibleName(dot(1, 2), {
     timeout: 5000,
   });
   const before = await currentDot(page, 0).getAttribute('aria-label');

@@ -1,3 +1,4 @@
+import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { expect, test } from './support/test.ts';
 
@@ -13,15 +14,15 @@ test('copying the address puts it on the clipboard and shows Copied! for about t
     `mailto:${identity.email}`,
   );
 
-  await footer.getByRole('button', { name: 'Copy e-mail address' }).click();
+  await footer.getByRole('button', { name: copy.footer.copyEmail }).click();
   const copiedAt = Date.now();
-  const badge = footer.getByText('Copied!');
+  const badge = footer.getByText(copy.footer.copied);
   await expect(badge).toBeVisible();
-  await expect(footer.getByRole('button', { name: 'E-mail address copied' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: copy.footer.emailCopied })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(identity.email);
 
   await expect(badge).toBeHidden({ timeout: 4000 });
   const shownFor = Date.now() - copiedAt;
   expect(shownFor).toBeGreaterThan(1500);
-  await expect(footer.getByRole('button', { name: 'Copy e-mail address' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: copy.footer.copyEmail })).toBeVisible();
 });

@@ -1,3 +1,5 @@
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
 import type { Page } from '@playwright/test';
 import { skills } from '@portfolio/content/skills';
 import { expect, test } from './support/test.ts';
@@ -5,20 +7,21 @@ import { expect, test } from './support/test.ts';
 // content/schema/projects-and-skills-schema.test.ts pins these to the spec's 16, in order.
 const names = skills.map((skill) => skill.name);
 
-const skillCards = (page: Page) => page.getByRole('list', { name: 'Skills' }).getByRole('listitem');
+const skillCards = (page: Page) =>
+  page.getByRole('list', { name: copy.skills.listLabel }).getByRole('listitem');
 
-test('Expertise lists all 16 skills in order under its heading', async ({ page }) => {
+test('Expertise lists every skill in order under its heading', async ({ page }) => {
   await page.goto('/skills');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore My Technical Skills');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.skills.heading));
+  await expect(page.getByText(fill(copy.skills.intro))).toBeVisible();
   await expect(
-    page.getByText('The skills, tools and technologies I am really good at'),
-  ).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText(names);
+    page.getByRole('list', { name: copy.skills.listLabel }).getByRole('listitem'),
+  ).toHaveText(names);
 });
 
 test('the grid has 2, 3, 4 and 6 columns at its breakpoints', async ({ page }) => {
   await page.goto('/skills');
-  const grid = page.getByRole('list', { name: 'Skills' });
+  const grid = page.getByRole('list', { name: copy.skills.listLabel });
   for (const [width, columns] of [
     [375, 2],
     [639, 2],
@@ -73,7 +76,7 @@ test('cards enter one after another and 20 particles float behind, hidden from a
 }) => {
   await page.goto('/skills');
   const delays = await page
-    .getByRole('list', { name: 'Skills' })
+    .getByRole('list', { name: copy.skills.listLabel })
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
   expect(delays).toEqual(names.map((_, i) => `${i / 10}s`));

@@ -1,3 +1,5 @@
+import { titleOf } from './support/page-titles.ts';
+import { copy } from '@portfolio/content/copy';
 import { installSoundSpy, soundPlays } from './support/sound-spy.ts';
 import { clickNavEntry, expect, test } from './support/test.ts';
 
@@ -7,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 
 test('each navigation click plays the navigation sound', async ({ page }) => {
   await page.goto('/');
-  for (const name of ['About', 'Expertise', 'Home']) await clickNavEntry(page, name);
+  for (const path of ['/about', '/skills', '/']) await clickNavEntry(page, titleOf(path));
   expect(await soundPlays(page)).toEqual([
     'navigation-click',
     'navigation-click',
@@ -20,18 +22,18 @@ test('the Home buttons and profile links play the action sound; other links stay
   context,
 }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'View My Work' }).click();
+  await page.getByRole('link', { name: copy.home.primaryAction }).click();
   await expect(page).toHaveURL('/projects');
   await page.getByRole('link', { name: /home$/ }).click();
-  await page.getByRole('link', { name: 'Hire Me' }).click();
+  await page.getByRole('link', { name: copy.home.secondaryAction }).click();
   await expect(page).toHaveURL('/contact');
-  await page.getByRole('link', { name: "Let's Work Together" }).click();
+  await page.getByRole('link', { name: copy.footer.action }).click();
   await page.getByRole('link', { name: /home$/ }).click();
 
   for (const name of ['GitHub', 'LinkedIn', 'Instagram']) {
     const popup = context.waitForEvent('page');
     await page
-      .getByRole('list', { name: 'Profiles' })
+      .getByRole('list', { name: copy.home.profilesLabel })
       .getByRole('link', { name: new RegExp(name) })
       .click();
     await (await popup).close();
@@ -41,22 +43,22 @@ test('the Home buttons and profile links play the action sound; other links stay
 
 test('muting silences every click and is remembered on the next visit', async ({ page }) => {
   await page.goto('/');
-  const toggle = page.getByRole('button', { name: 'Mute click sounds' });
+  const toggle = page.getByRole('button', { name: copy.navigation.muteLabel });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByRole('link', { name: 'Hire Me' }).click();
+  await page.getByRole('link', { name: copy.home.secondaryAction }).click();
   await expect(page).toHaveURL('/contact');
-  await clickNavEntry(page, 'About');
+  await clickNavEntry(page, titleOf('/about'));
   expect(await soundPlays(page)).toEqual([]);
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Mute click sounds' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: copy.navigation.muteLabel })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await page.getByRole('button', { name: 'Mute click sounds' }).click();
-  await clickNavEntry(page, 'Projects');
+  await page.getByRole('button', { name: copy.navigation.muteLabel }).click();
+  await clickNavEntry(page, titleOf('/projects'));
   expect(await soundPlays(page)).toEqual(['navigation-click']);
 });
 
@@ -67,7 +69,7 @@ test('the two sound files are fetched once, not on every click', async ({ page }
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  for (const name of ['About', 'Home', 'Contact']) await clickNavEntry(page, name);
+  for (const path of ['/about', '/', '/contact']) await clickNavEntry(page, titleOf(path));
   expect(new Set(fetched).size).toBe(2);
   expect(fetched.length).toBeLessThanOrEqual(4);
 });

@@ -1,3 +1,5 @@
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
 import type { Page } from '@playwright/test';
 import { identity } from '@portfolio/content/identity';
 import { expect, test } from './support/test.ts';
@@ -7,7 +9,7 @@ test('Home greets the visitor with the owner, their location, availability and p
 }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(new RegExp(identity.fullName));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hi, I'm ${identity.firstName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.home.greeting));
   await expect(page.getByText(identity.intro)).toBeVisible();
   await expect(
     page.getByText(`Based in ${identity.location.city}, ${identity.location.country}`),
@@ -24,10 +26,10 @@ test('Home greets the visitor with the owner, their location, availability and p
 
 test('View My Work leads to the projects and Hire Me to the contact page', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'View My Work' }).click();
+  await page.getByRole('link', { name: copy.home.primaryAction }).click();
   await expect(page).toHaveURL('/projects');
   await page.goBack();
-  await page.getByRole('link', { name: 'Hire Me' }).click();
+  await page.getByRole('link', { name: copy.home.secondaryAction }).click();
   await expect(page).toHaveURL('/contact');
 });
 

@@ -1,3 +1,4 @@
+import { copy } from '@portfolio/content/copy';
 import { navigation } from '@portfolio/content/navigation';
 // axe-core on every page at phone and desktop width, and with a toast showing (the open phone
 // menu is checked in visitor-uses-the-phone-menu.spec.ts): zero violations of WCAG 2.1 A/AA and axe's best practices.
@@ -37,7 +38,7 @@ for (const route of routes)
 
 test('a toast has no accessibility violations', async ({ page }) => {
   await page.goto('/contact');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('All fields are required.')).toBeVisible();
+  await page.getByRole('button', { name: copy.contact.form.send }).click();
+  await expect(page.getByText(copy.contact.toasts.required)).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 });

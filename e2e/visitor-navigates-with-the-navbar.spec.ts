@@ -1,11 +1,14 @@
+import { titleOf } from './support/page-titles.ts';
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
 import { expect, mainNav, revealNavigation, test } from './support/test.ts';
 
 const entries = [
-  { name: 'Home', href: '/', heading: /Hi, I.m/ },
-  { name: 'About', href: '/about', heading: 'Get To Know More About Me' },
-  { name: 'Expertise', href: '/skills', heading: 'Explore My Technical Skills' },
-  { name: 'Projects', href: '/projects', heading: 'Explore My Exceptional Projects' },
-  { name: 'Contact', href: '/contact', heading: 'Get In Touch with Me' },
+  { name: titleOf('/'), href: '/', heading: fill(copy.home.greeting) },
+  { name: titleOf('/about'), href: '/about', heading: fill(copy.about.heading) },
+  { name: titleOf('/skills'), href: '/skills', heading: fill(copy.skills.heading) },
+  { name: titleOf('/projects'), href: '/projects', heading: fill(copy.projects.heading) },
+  { name: titleOf('/contact'), href: '/contact', heading: fill(copy.contact.heading) },
 ];
 
 test('the navbar lists the five pages in order and highlights the current one', async ({
@@ -29,7 +32,7 @@ test('the navbar lists the five pages in order and highlights the current one', 
     await revealNavigation(page);
     const current = mainNav(page).locator('a[aria-current="page"]').filter({ visible: true });
     await expect(current).toHaveText(entry.name);
-    const other = mainNav(page).getByRole('link', { name: 'Home', exact: true });
+    const other = mainNav(page).getByRole('link', { name: titleOf('/'), exact: true });
     const background = (link: typeof other) =>
       link.evaluate((a) => getComputedStyle(a).backgroundColor);
     // Polled: the highlight fades in (a colour transition), so the first frame may not show it.
@@ -51,13 +54,13 @@ test('the navbar stays fixed at the top of every page', async ({ page }) => {
 test('the logo leads home and every navigation starts at the top of the page', async ({ page }) => {
   await page.goto('/about');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('link', { name: "Let's Work Together" }).click();
+  await page.getByRole('link', { name: copy.footer.action }).click();
   await expect(page).toHaveURL('/contact');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.getByRole('link', { name: /home$/ }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hi, I');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.home.greeting));
 });
 
 test('a reloaded page starts at the top again', async ({ page }) => {
@@ -73,8 +76,8 @@ test("the footer's call to action on the contact page brings the visitor back up
   page,
 }) => {
   await page.goto('/contact');
-  await page.getByRole('link', { name: "Let's Work Together" }).click();
+  await page.getByRole('link', { name: copy.footer.action }).click();
   await expect(page).toHaveURL('/contact');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.getByLabel('Your Good Name')).toBeInViewport();
+  await expect(page.getByLabel(copy.contact.form.name)).toBeInViewport();
 });

@@ -1,4 +1,5 @@
-import { socialLinks } from '@portfolio/content/social-links';
+import { copy } from '@portfolio/content/copy';
+import { profiles } from '@portfolio/content/schema/profiles';
 import { expect, test } from './support/test.ts';
 
 test('every external link opens in a new tab without handing over the opener', async ({ page }) => {
@@ -18,13 +19,13 @@ test('the Home and footer profile links open the owner profiles in new tabs', as
   context,
 }) => {
   await page.goto('/');
-  for (const link of socialLinks) {
-    for (const scope of [
-      page.getByRole('list', { name: 'Profiles' }),
-      page.getByRole('contentinfo'),
-    ]) {
+  for (const link of profiles.filter((profile) => profile.newTab)) {
+    for (const [scope, name] of [
+      [page.getByRole('list', { name: copy.home.profilesLabel }), link.label],
+      [page.getByRole('contentinfo'), link.name],
+    ] as const) {
       const opened = context.waitForEvent('page');
-      await scope.getByRole('link', { name: new RegExp(link.name) }).click();
+      await scope.getByRole('link', { name: `${name} ${copy.opensInNewTab}`, exact: true }).click();
       const tab = await opened;
       await expect(tab).toHaveURL(link.url);
       await tab.close();

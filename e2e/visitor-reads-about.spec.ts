@@ -1,14 +1,16 @@
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
 import { about } from '@portfolio/content/about';
 import { expect, test } from './support/test.ts';
 
 test('About shows its sections in the spec order', async ({ page }) => {
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get To Know More About Me');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.about.heading));
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-    'My Journey & Professional Story',
-    'Professional Journey',
-    'Achievements & Stats',
-    'What I Do',
+    fill(copy.about.story.heading),
+    fill(copy.about.experience.heading),
+    fill(copy.about.stats.heading),
+    fill(copy.about.services.heading),
   ]);
 });
 
@@ -20,19 +22,23 @@ test('the story, roles, stats and services are all there', async ({ page }) => {
   }
   await expect(main.getByText(/1\.5\+ years/)).toBeVisible();
 
-  await main.getByRole('heading', { name: 'Professional Journey' }).scrollIntoViewIfNeeded();
+  await main
+    .getByRole('heading', { name: fill(copy.about.experience.heading) })
+    .scrollIntoViewIfNeeded();
   for (const role of about.experiences) {
     await expect(main.getByRole('heading', { name: role.title, level: 3 })).toBeVisible();
   }
   await expect(main.getByText(/500\+ student registrations/)).toBeVisible();
 
-  await main.getByRole('heading', { name: 'Achievements & Stats' }).scrollIntoViewIfNeeded();
+  await main
+    .getByRole('heading', { name: fill(copy.about.stats.heading) })
+    .scrollIntoViewIfNeeded();
   for (const value of ['6+', '15+', '1000+', '20+']) {
     await expect(main.getByText(value, { exact: true })).toBeVisible();
   }
 
   const services = main
-    .getByRole('heading', { name: 'What I Do' })
+    .getByRole('heading', { name: fill(copy.about.services.heading) })
     .locator('xpath=../..')
     .getByRole('heading', { level: 3 });
   await expect(services).toHaveText([
@@ -52,7 +58,7 @@ test('the experience and achievements sections animate in once when scrolled int
   await page.goto('/about');
   const journey = page
     .locator('[data-reveal]')
-    .filter({ has: page.getByRole('heading', { name: 'Professional Journey' }) });
+    .filter({ has: page.getByRole('heading', { name: fill(copy.about.experience.heading) }) });
   await expect(journey).toHaveAttribute('data-reveal', 'hidden');
   await journey.scrollIntoViewIfNeeded();
   await expect(journey).toHaveAttribute('data-reveal', 'revealed');

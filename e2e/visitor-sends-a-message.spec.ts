@@ -1,3 +1,5 @@
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
 import type { Page, Route } from '@playwright/test';
 import { identity } from '@portfolio/content/identity';
 import { contactEndpoint } from './support/addresses.ts';
@@ -11,20 +13,20 @@ const visitor = {
 };
 
 async function fillIn(page: Page, values = visitor): Promise<void> {
-  await page.getByLabel('Your Good Name').fill(values.name);
-  await page.getByLabel('Your Official Email').fill(values.email);
-  await page.getByLabel("What's Your Message For Me ?").fill(values.message);
+  await page.getByLabel(copy.contact.form.name).fill(values.name);
+  await page.getByLabel(copy.contact.form.email).fill(values.email);
+  await page.getByLabel(copy.contact.form.message).fill(values.message);
 }
 
-const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
-const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications Alt+T' });
+const send = (page: Page) => page.getByRole('button', { name: copy.contact.form.send }).click();
+const notifications = (page: Page) => page.getByRole('region', { name: copy.notifications });
 
 test('the contact page shows its heading, text and labelled fields', async ({ page }) => {
   await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch with Me');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.contact.heading));
   await expect(page.getByText(identity.availability.contactLine)).toBeVisible();
-  await expect(page.getByLabel('Your Official Email')).toHaveAttribute('type', 'email');
-  await expect(page.getByLabel("What's Your Message For Me ?")).toHaveAttribute('rows', '6');
+  await expect(page.getByLabel(copy.contact.form.email)).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel(copy.contact.form.message)).toHaveAttribute('rows', '6');
 });
 
 test('an empty field gets a warning and nothing is sent', async ({ page }) => {
@@ -32,7 +34,7 @@ test('an empty field gets a warning and nothing is sent', async ({ page }) => {
   await page.goto('/contact');
   await fillIn(page, { ...visitor, message: '   ' });
   await send(page);
-  await expect(notifications(page).getByText('All fields are required.')).toBeVisible();
+  await expect(notifications(page).getByText(copy.contact.toasts.required)).toBeVisible();
   expect(api.posts).toHaveLength(0);
 });
 
@@ -43,7 +45,7 @@ test("the browser's own e-mail check still applies", async ({ page }) => {
   await send(page);
   expect(
     await page
-      .getByLabel('Your Official Email')
+      .getByLabel(copy.contact.form.email)
       .evaluate((input: HTMLInputElement) => input.validity.valid),
   ).toBe(false);
   expect(api.posts).toHaveLength(0);
@@ -61,8 +63,8 @@ test('a sent message shows Please Wait with scrolling locked, then thanks the vi
   await fillIn(page);
   await send(page);
 
-  await expect(page.getByRole('status').getByText('Please Wait')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+  await expect(page.getByRole('status').getByText(copy.contact.pleaseWait)).toBeVisible();
+  await expect(page.getByRole('button', { name: copy.contact.form.send })).toHaveCount(0);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
     'hidden',
   );
@@ -75,7 +77,7 @@ test('a sent message shows Please Wait with scrolling locked, then thanks the vi
 
   await api.reply(await held, 201);
   await expect(page).toHaveURL('/');
-  await expect(notifications(page).getByText('Query submitted successfully!')).toBeVisible();
+  await expect(notifications(page).getByText(copy.contact.toasts.success)).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
     'hidden',
   );
@@ -93,21 +95,19 @@ test('a failed submit says so, logs it, clears the form, stays, and the message 
   await fillIn(page);
   await send(page);
 
-  await expect(
-    notifications(page).getByText('Error submitting form. Please try again later.'),
-  ).toBeVisible();
+  await expect(notifications(page).getByText(copy.contact.toasts.failure)).toBeVisible();
   expect(errors.join('\n')).toContain('The contact API answered 500');
   await expect(page).toHaveURL('/contact');
-  await expect(page.getByLabel('Your Good Name')).toHaveValue('');
-  await expect(page.getByLabel("What's Your Message For Me ?")).toHaveValue('');
+  await expect(page.getByLabel(copy.contact.form.name)).toHaveValue('');
+  await expect(page.getByLabel(copy.contact.form.message)).toHaveValue('');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
     'hidden',
   );
 
-  await page.getByRole('button', { name: 'Restore your message' }).click();
-  await expect(page.getByLabel('Your Good Name')).toHaveValue(visitor.name);
-  await expect(page.getByLabel('Your Official Email')).toHaveValue(visitor.email);
-  await expect(page.getByLabel("What's Your Message For Me ?")).toHaveValue(visitor.message);
+  await page.getByRole('button', { name: copy.contact.form.restoreDraft }).click();
+  await expect(page.getByLabel(copy.contact.form.name)).toHaveValue(visitor.name);
+  await expect(page.getByLabel(copy.contact.form.email)).toHaveValue(visitor.email);
+  await expect(page.getByLabel(copy.contact.form.message)).toHaveValue(visitor.message);
 });
 
 test('the API being down is a failure too, and the draft survives leaving the page', async ({
@@ -117,14 +117,12 @@ test('the API being down is a failure too, and the draft survives leaving the pa
   await page.goto('/contact');
   await fillIn(page);
   await send(page);
-  await expect(
-    notifications(page).getByText('Error submitting form. Please try again later.'),
-  ).toBeVisible();
+  await expect(notifications(page).getByText(copy.contact.toasts.failure)).toBeVisible();
 
   await page.goto('/about');
   await page.goto('/contact');
-  await page.getByRole('button', { name: 'Restore your message' }).click();
-  await expect(page.getByLabel("What's Your Message For Me ?")).toHaveValue(visitor.message);
+  await page.getByRole('button', { name: copy.contact.form.restoreDraft }).click();
+  await expect(page.getByLabel(copy.contact.form.message)).toHaveValue(visitor.message);
 });
 
 test('no answer within 20 seconds ends in the failure message', async ({ page }) => {
@@ -133,25 +131,23 @@ test('no answer within 20 seconds ends in the failure message', async ({ page })
   await page.goto('/contact');
   await fillIn(page);
   await send(page);
-  await expect(page.getByRole('status').getByText('Please Wait')).toBeVisible();
+  await expect(page.getByRole('status').getByText(copy.contact.pleaseWait)).toBeVisible();
   await page.clock.fastForward(19_000);
-  await expect(page.getByRole('status').getByText('Please Wait')).toBeVisible();
+  await expect(page.getByRole('status').getByText(copy.contact.pleaseWait)).toBeVisible();
   await page.clock.fastForward(1_500);
-  await expect(
-    notifications(page).getByText('Error submitting form. Please try again later.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Restore your message' })).toBeVisible();
+  await expect(notifications(page).getByText(copy.contact.toasts.failure)).toBeVisible();
+  await expect(page.getByRole('button', { name: copy.contact.form.restoreDraft })).toBeVisible();
 });
 
 test('a double click sends one request', async ({ page }) => {
   const api = await fakeContactApi(page, () => undefined);
   await page.goto('/contact');
   await fillIn(page);
-  await page.getByRole('button', { name: 'Send Message' }).dblclick();
-  await expect(page.getByRole('status').getByText('Please Wait')).toBeVisible();
+  await page.getByRole('button', { name: copy.contact.form.send }).dblclick();
+  await expect(page.getByRole('status').getByText(copy.contact.pleaseWait)).toBeVisible();
   await expect.poll(() => api.posts.length).toBe(1);
   // The loader has replaced the form: nothing is left that could send a second request.
-  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: copy.contact.form.send })).toHaveCount(0);
   expect(api.posts).toHaveLength(1);
 });
 
@@ -159,12 +155,12 @@ test('toasts show one at a time, top right, and close on click', async ({ page }
   const api = await fakeContactApi(page, async (route) => api.reply(route, 503));
   await page.goto('/contact');
   await send(page);
-  const warning = notifications(page).getByText('All fields are required.');
+  const warning = notifications(page).getByText(copy.contact.toasts.required);
   await expect(warning).toBeVisible();
 
   await fillIn(page);
   await send(page);
-  const failure = notifications(page).getByText('Error submitting form. Please try again later.');
+  const failure = notifications(page).getByText(copy.contact.toasts.failure);
   await expect(failure).toBeVisible();
   await expect(warning).toHaveCount(0);
 
@@ -189,8 +185,8 @@ test('the spotlight follows the mouse without getting in the way', async ({ page
       ?.parentElement?.style.getPropertyValue('--spot-x'),
   );
   expect(x).toMatch(/px$/);
-  await page.getByLabel('Your Good Name').click();
-  await expect(page.getByLabel('Your Good Name')).toBeFocused();
+  await page.getByLabel(copy.contact.form.name).click();
+  await expect(page.getByLabel(copy.contact.form.name)).toBeFocused();
 });
 
 test.describe('under reduced motion', () => {

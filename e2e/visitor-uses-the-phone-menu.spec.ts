@@ -1,3 +1,6 @@
+import { navigation } from '@portfolio/content/navigation';
+import { titleOf } from './support/page-titles.ts';
+import { copy } from '@portfolio/content/copy';
 import { accessibilityViolations } from './support/axe.ts';
 import { expect, mainNav, test } from './support/test.ts';
 
@@ -5,8 +8,8 @@ import { expect, mainNav, test } from './support/test.ts';
 test.describe('on a phone', () => {
   test('the open menu has no accessibility violations', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+    await page.getByRole('button', { name: copy.navigation.menu }).click();
+    await expect(page.getByRole('button', { name: copy.navigation.menu })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -15,20 +18,14 @@ test.describe('on a phone', () => {
 
   test('the menu button opens and closes the list of pages', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = page.getByRole('button', { name: copy.navigation.menu });
     const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(list).toBeHidden();
 
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(list.getByRole('link')).toHaveText([
-      'Home',
-      'About',
-      'Expertise',
-      'Projects',
-      'Contact',
-    ]);
+    await expect(list.getByRole('link')).toHaveText(navigation.map((entry) => entry.title));
 
     await button.click();
     await expect(list).toBeHidden();
@@ -36,11 +33,13 @@ test.describe('on a phone', () => {
 
   test('choosing a page closes the menu', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = page.getByRole('button', { name: copy.navigation.menu });
     await button.click();
-    await mainNav(page).getByRole('link', { name: 'Projects' }).click();
+    await mainNav(page)
+      .getByRole('link', { name: titleOf('/projects') })
+      .click();
     await expect(page).toHaveURL('/projects');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(mainNav(page).getByRole('link', { name: 'Projects' })).toBeHidden();
+    await expect(mainNav(page).getByRole('link', { name: titleOf('/projects') })).toBeHidden();
   });
 });

@@ -1,5 +1,5 @@
 // `npm run content:check` as an owner runs it, on a copy of content/ with one mistake in it: the
-// real loader, so a misspelt icon fails the way Node really reports it (a missing named export).
+// real loader and the real schemas, one test per kind of mistake.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,23 +36,70 @@ afterEach(() => {
 });
 
 describe('content:check', () => {
-  it('names the file, the icon and the closest real icons for a misspelt icon', () => {
-    // Whatever the first react-icons import of skills.ts is, misspell it everywhere in the file.
+  it('names the file, the item, the icon and the closest real icons for a misspelt icon', () => {
+    // Whatever the first icon of skills.ts is, misspell it.
     const source = readFileSync(join(repo, 'content', 'skills.ts'), 'utf8');
-    const icon = /import \{\s*(\w+)/.exec(source)?.[1] ?? '';
+    const icon = /icon: '([^']+)'/.exec(source)?.[1] ?? '';
     expect(icon).not.toBe('');
-    const result = checkWith('skills.ts', (text) =>
-      text.replaceAll(new RegExp(`\\b${icon}\\b`, 'g'), `${icon}x`),
-    );
+    const result = checkWith('skills.ts', (text) => text.replace(`'${icon}'`, `'${icon}x'`));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Content check failed (1 problem):');
     expect(result.stderr).toMatch(
       new RegExp(
-        `content/skills\\.ts: imports "${icon}x" from "react-icons/\\w+", which has no such export; did you mean "${icon}"`,
+        `content/skills\\.ts: skills\\[0\\] "[^"]+": icon: "${icon}x" is not an icon; did you mean "${icon}"`,
       ),
     );
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
+
+  // One mistake of each kind an owner makes, in the file where it is made.
+  const mistakes: { kind: string; file: string; edit: (text: string) => string; says: RegExp }[] = [
+    {
+      kind: 'a bad e-mail address',
+      file: 'identity.ts',
+      edit: (text) => text.replace(/email: '[^']+'/, "email: 'me-at-example.com'"),
+      says: /content\/identity\.ts: identity\.email: must be an e-mail address/,
+    },
+    {
+      kind: 'a file that does not exist',
+      file: 'identity.ts',
+      edit: (text) => text.replace(/src: '([^']+)'/, "src: 'assets/no-such-photo.webp'"),
+      says: /content\/identity\.ts: identity\.photo\.src: file content\/assets\/no-such-photo\.webp does not exist/,
+    },
+    {
+      kind: 'an empty text',
+      file: 'identity.ts',
+      edit: (text) => text.replace(/role: '[^']+'/, "role: '   '"),
+      says: /content\/identity\.ts: identity\.role: must not be empty/,
+    },
+    {
+      kind: 'a project without screenshots',
+      file: 'projects.ts',
+      edit: (text) => text.replace(/images: [^\n]+\n/, 'images: [],\n'),
+      says: /content\/projects\.ts: projects\[0\] "[^"]+": images: needs at least 1 screenshot/,
+    },
+    {
+      kind: 'an unknown social network',
+      file: 'social-links.ts',
+      edit: (text) => text.replace(/network: '[a-z]+'/, "network: 'myspace'"),
+      says: /content\/social-links\.ts: socialLinks\[0\] "myspace": network: "myspace" is not a network this site knows/,
+    },
+    {
+      kind: 'an unknown placeholder',
+      file: 'copy.ts',
+      edit: (text) => text.replace(/greeting: "[^"]*"/, 'greeting: "Hello, {name}"'),
+      says: /content\/copy\.ts: copy\.home\.greeting: unknown placeholder \{name\}/,
+    },
+  ];
+  for (const mistake of mistakes)
+    it(`names the file and field of ${mistake.kind}`, () => {
+      const original = readFileSync(join(repo, 'content', mistake.file), 'utf8');
+      expect(mistake.edit(original)).not.toBe(original);
+      const result = checkWith(mistake.file, mistake.edit);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(mistake.says);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    });
 
   it('passes on the content as it is', () => {
     const result = checkWith('identity.ts', (text) => text);

@@ -3,11 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
 import { loadWebEnv } from './env.ts';
+import { contentIcons } from './scripts/content-icons-plugin.ts';
 
 const env = loadWebEnv();
 
 export default defineConfig({
-  plugins: [tailwindcss(), imagetools({ removeMetadata: true }), reactRouter()],
+  plugins: [tailwindcss(), imagetools({ removeMetadata: true }), contentIcons(), reactRouter()],
   define: {
     __API_URL__: JSON.stringify(env.VITE_API_URL),
     __SITE_URL__: JSON.stringify(env.SITE_URL),

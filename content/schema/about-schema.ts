@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { httpsUrl, icon, text } from './shared-schema.ts';
+import { httpsUrl, text } from './shared-schema.ts';
+import { icon } from './icon-schema.ts';
 
 const highlightSchema = z.object({ title: text, description: text, icon });
 
@@ -21,13 +22,20 @@ export const serviceSchema = z.object({ title: text, description: text, icon });
 export const aboutSchema = z.object({
   story: z.object({
     paragraphs: z.array(text).min(1),
-    highlights: z.tuple([highlightSchema, highlightSchema, highlightSchema], {
-      error: 'needs exactly three highlights: specialization, focus areas, approach',
-    }),
+    highlights: z
+      .array(highlightSchema)
+      .min(1, 'list at least one highlight')
+      .max(6, 'list at most 6 highlights; they stand beside the story'),
   }),
-  experiences: z.array(experienceSchema).length(3, 'the timeline shows exactly three roles'),
-  stats: z.array(statSchema).length(4, 'shows exactly four stats'),
-  services: z.array(serviceSchema).length(6, 'shows exactly six services'),
+  experiences: z
+    .array(experienceSchema)
+    .min(1, 'list at least one role')
+    .max(12, 'list at most 12 roles'),
+  stats: z.array(statSchema).min(1, 'list at least one stat').max(8, 'list at most 8 stats'),
+  services: z
+    .array(serviceSchema)
+    .min(1, 'list at least one service')
+    .max(12, 'list at most 12 services'),
 });
 
 export type About = z.input<typeof aboutSchema>;

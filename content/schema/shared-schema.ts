@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { IconType } from 'react-icons';
 
 const contentRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -10,12 +9,6 @@ export const text = z.string().trim().min(1, 'must not be empty');
 export const httpsUrl = z
   .url({ protocol: /^https$/, message: 'must be an https:// URL' })
   .describe('an https:// URL');
-
-// Icons are components so an owner can pick any of react-icons' thousands without touching the site.
-export const icon = z.custom<IconType>(
-  (value) => typeof value === 'function',
-  'must be an icon component, e.g. `import { FaGithub } from "react-icons/fa6"`',
-);
 
 /** A path inside content/, checked to exist so a typo fails the build rather than the page. */
 export function assetPath(extensions: readonly string[]) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { icon, text } from './shared-schema.ts';
+import { text } from './shared-schema.ts';
+import { icon } from './icon-schema.ts';
 
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #61dafb');
 
@@ -10,6 +11,9 @@ export const skillSchema = z.object({
   gradient: z.tuple([hex, hex]),
 });
 
-export const skillsSchema = z.array(skillSchema).length(16, 'the grid shows exactly 16 skills');
+export const skillsSchema = z
+  .array(skillSchema)
+  .min(1, 'list at least one skill')
+  .max(60, 'list at most 60 skills');
 
 export type Skill = z.input<typeof skillSchema>;

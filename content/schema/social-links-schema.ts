@@ -1,19 +1,61 @@
 import { z } from 'zod';
-import { httpsUrl, icon, text } from './shared-schema.ts';
+import { closestNames } from './closest-names.ts';
+import { text } from './shared-schema.ts';
+import { socialNetworkIds, socialNetworks } from './social-networks.ts';
+import type { SocialNetworkId } from './social-networks.ts';
 
-export const socialLinkSchema = z.object({
-  name: z.enum(['GitHub', 'LinkedIn', 'Instagram']),
-  url: httpsUrl,
-  icon,
-  hoverColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #1f6feb'),
-  label: text,
+const isNetwork = (value: unknown): value is SocialNetworkId =>
+  typeof value === 'string' && (socialNetworkIds as readonly string[]).includes(value);
+
+const network = z.string().refine(isNetwork, {
+  error: (issue) => {
+    const wanted = String(issue.input);
+    const close = closestNames(wanted, socialNetworkIds);
+    return `"${wanted}" is not a network this site knows${close.length > 0 ? `; did you mean ${close.map((id) => `"${id}"`).join(', ')}?` : ''} Networks: ${socialNetworkIds.join(', ')}`;
+  },
 });
+
+export const socialLinkSchema = z
+  .object({
+    network,
+    /** https://… for a profile, mailto:… for e-mail. */
+    url: z.url('must be a full address, e.g. https://github.com/you'),
+    /** The link's accessible name; defaults to "<Network> profile" (or "E-mail <address>"). */
+    label: text.optional(),
+    /** Overrides the network's brand colour shown on hover. */
+    hoverColor: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #1f6feb')
+      .optional(),
+  })
+  .refine(
+    (link) => !isNetwork(link.network) || link.url.startsWith(socialNetworks[link.network].scheme),
+    {
+      error: (issue) => {
+        const input = issue.input as { network?: unknown };
+        const scheme = isNetwork(input.network) ? socialNetworks[input.network].scheme : 'https:';
+        return `must start with ${scheme === 'mailto:' ? 'mailto:' : 'https://'}`;
+      },
+      path: ['url'],
+    },
+  );
 
 export const socialLinksSchema = z
   .array(socialLinkSchema)
-  .length(3, 'must list GitHub, LinkedIn and Instagram')
-  .refine((links) => new Set(links.map((link) => link.name)).size === links.length, {
-    error: 'each network must appear once',
+  .min(1, 'list at least one profile')
+  .max(12, 'list at most 12 profiles; the Home page shows them in one row')
+  .refine((links) => new Set(links.map((link) => link.network)).size === links.length, {
+    error: 'each network may appear once',
   });
 
-export type SocialLink = z.input<typeof socialLinkSchema>;
+/** Where the footer lists the profiles; networks not named come after, in `socialLinks` order. */
+export const footerOrderSchema = z
+  .array(network)
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'each network may appear once' });
+
+export interface SocialLink {
+  network: SocialNetworkId;
+  url: string;
+  label?: string;
+  hoverColor?: string;
+}

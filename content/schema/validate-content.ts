@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import { closestNames } from './closest-names.ts';
 import { aboutSchema } from './about-schema.ts';
+import { copySchema } from './copy-schema.ts';
 import { identitySchema } from './identity-schema.ts';
 import { navigationSchema } from './navigation-schema.ts';
 import { projectsSchema } from './projects-schema.ts';
 import { skillsSchema } from './skills-schema.ts';
-import { socialLinksSchema } from './social-links-schema.ts';
+import { footerOrderSchema, socialLinksSchema } from './social-links-schema.ts';
 
 export interface ContentEntry {
   /** File under content/ that exports the value, named in every error. */
@@ -20,36 +22,6 @@ export class ContentLoadError extends Error {
     super(`content/${file}: ${reason}`);
     this.name = 'ContentLoadError';
   }
-}
-
-/** Edit distance, for suggesting the names closest to a misspelt one. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1),
-      );
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
-/** Up to three names from `names` closest to `wanted`, nearest first. */
-export function closestNames(wanted: string, names: readonly string[]): string[] {
-  return names
-    .map((name) => {
-      // A name the owner typed only part of ("SiPostgres" for "SiPostgresql") is the likeliest.
-      const partial = name.toLowerCase().startsWith(wanted.toLowerCase());
-      return { name, score: distance(wanted, name) - (partial ? 1.5 : 0) };
-    })
-    .filter(({ score }) => score <= Math.max(3, Math.floor(wanted.length / 2)))
-    .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
-    .slice(0, 3)
-    .map(({ name }) => name);
 }
 
 const missingExport = /The requested module '([^']+)' does not provide an export named '([^']+)'/;
@@ -85,13 +57,14 @@ async function load<T>(file: string, importer: () => Promise<T>): Promise<T> {
 }
 
 export async function loadContentEntries(): Promise<ContentEntry[]> {
-  const [identity, navigation, socialLinks, about, skills, projects] = await Promise.all([
+  const [identity, navigation, socialLinks, about, skills, projects, copy] = await Promise.all([
     load('identity.ts', () => import('../identity.ts')),
     load('navigation.ts', () => import('../navigation.ts')),
     load('social-links.ts', () => import('../social-links.ts')),
     load('about.ts', () => import('../about.ts')),
     load('skills.ts', () => import('../skills.ts')),
     load('projects.ts', () => import('../projects.ts')),
+    load('copy.ts', () => import('../copy.ts')),
   ]);
   return [
     { file: 'about.ts', exportName: 'about', schema: aboutSchema, value: about.about },
@@ -120,14 +93,21 @@ export async function loadContentEntries(): Promise<ContentEntry[]> {
       schema: socialLinksSchema,
       value: socialLinks.socialLinks,
     },
+    {
+      file: 'social-links.ts',
+      exportName: 'footerOrder',
+      schema: footerOrderSchema,
+      value: socialLinks.footerOrder,
+    },
+    { file: 'copy.ts', exportName: 'copy', schema: copySchema, value: copy.copy },
   ];
 }
 
 /** A list item's own name, so a message says which project or skill it means, not only its index. */
 function itemLabel(item: unknown): string | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
-  const { title, name } = item as { title?: unknown; name?: unknown };
-  const label = typeof title === 'string' ? title : typeof name === 'string' ? name : undefined;
+  const { title, name, network } = item as { title?: unknown; name?: unknown; network?: unknown };
+  const label = [title, name, network].find((value): value is string => typeof value === 'string');
   return label === undefined || label.trim() === '' ? undefined : label.trim();
 }
 

@@ -1,3 +1,4 @@
+import { copy } from '@portfolio/content/copy';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { contactEndpoint, siteUrl } from './addresses.ts';
@@ -79,14 +80,14 @@ export { expect };
 
 /** On a phone the entries sit behind the menu button; open it when it is there. */
 export async function revealNavigation(page: Page): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('button', { name: copy.navigation.menu });
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') {
     await menu.click();
   }
 }
 
 export function mainNav(page: Page) {
-  return page.getByRole('navigation', { name: 'Main' });
+  return page.getByRole('navigation', { name: copy.navigation.label });
 }
 
 const entryPaths: Record<string, string> = {
@@ -102,6 +103,6 @@ export async function clickNavEntry(page: Page, name: string): Promise<void> {
   await revealNavigation(page);
   await mainNav(page).getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(entryPaths[name] ?? '/');
-  const menu = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('button', { name: copy.navigation.menu });
   if (await menu.isVisible()) await expect(menu).toHaveAttribute('aria-expanded', 'false');
 }

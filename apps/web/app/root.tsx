@@ -10,6 +10,7 @@ import { Toaster } from './components/toaster.tsx';
 import { SoundProvider } from './components/sound/sound-context.tsx';
 import { soundUrls } from './components/sound/sound-urls.ts';
 import stylesheet from './app.css?url';
+import { copy } from '@portfolio/content/copy';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -19,7 +20,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={copy.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,7 +46,7 @@ export default function App() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-fg focus:px-4 focus:py-2 focus:text-ink-950"
       >
-        Skip to content
+        {copy.skipToContent}
       </a>
       <Toaster />
       <ScrollToTop />
@@ -61,13 +62,13 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const title = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : 'Something went wrong';
+    : copy.error.heading;
   return (
     <main className="mx-auto max-w-xl px-6 py-32 text-center">
       <h1 className="font-display text-4xl font-bold">{title}</h1>
-      <p className="mt-4 text-muted">Please reload the page, or come back in a moment.</p>
+      <p className="mt-4 text-muted">{copy.error.text}</p>
       <a href="/" className="mt-8 inline-block underline underline-offset-4">
-        Back to the home page
+        {copy.error.homeLink}
       </a>
     </main>
   );

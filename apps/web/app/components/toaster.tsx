@@ -1,4 +1,5 @@
 import { ToastContainer } from 'react-toastify/unstyled';
+import { copy } from '@portfolio/content/copy';
 
 /** One region for every notification: top-right, click or drag (80 %) to dismiss, never paused by hover. */
 export function Toaster() {
@@ -13,7 +14,7 @@ export function Toaster() {
       pauseOnFocusLoss={false}
       newestOnTop
       theme="dark"
-      aria-label="Notifications Alt+T"
+      aria-label={copy.notifications}
       hotKeys={(event) => event.altKey && event.code === 'KeyT'}
     />
   );

@@ -1,3 +1,4 @@
+import { copy } from '@portfolio/content/copy';
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'react-toastify/unstyled';
 import type { Id } from 'react-toastify/unstyled';
@@ -14,7 +15,7 @@ describe('notify', () => {
 
   it('shows toasts in the region labelled "Notifications Alt+T", one at a time', async () => {
     render(<Toaster />);
-    expect(screen.getByRole('region', { name: 'Notifications Alt+T' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: copy.notifications })).toBeInTheDocument();
 
     let first: Id = '';
     act(() => {

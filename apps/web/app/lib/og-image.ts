@@ -1,9 +1,10 @@
-import { identity } from '@portfolio/content/identity';
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
 
 /** The sharing card every page names; the build draws it (apps/web/scripts/og-image.tsx). */
 export const ogImage = {
   path: '/og-image.png',
   width: 1200,
   height: 630,
-  alt: `${identity.fullName}, ${identity.role} in ${identity.location.city}, ${identity.location.country}`,
+  alt: fill(copy.sharingCardAlt),
 } as const;

@@ -1,3 +1,5 @@
+import { copy } from '@portfolio/content/copy';
+import { fill } from '@portfolio/content/schema/fill';
 import { identity } from '@portfolio/content/identity';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from './page-meta.ts';
@@ -35,9 +37,7 @@ describe('pageMeta', () => {
     expect(valueOf(about, 'twitter:card')).toBe('summary_large_image');
     expect(valueOf(about, 'og:image:width')).toBe('1200');
     expect(valueOf(about, 'og:image:height')).toBe('630');
-    const { city, country } = identity.location;
-    expect(valueOf(about, 'og:image:alt')).toBe(
-      `${identity.fullName}, ${identity.role} in ${city}, ${country}`,
-    );
+    expect(valueOf(about, 'og:image:alt')).toBe(fill(copy.sharingCardAlt));
+    expect(valueOf(about, 'og:locale')).toBe(copy.locale);
   });
 });

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { identity } from '@portfolio/content/identity';
 import { ogImage } from './og-image.ts';
 import { urlUnder } from './url-under.ts';
+import { copy } from '@portfolio/content/copy';
 
 /**
  * Title, description, canonical URL and sharing cards (Open Graph, Twitter) for one route. The
@@ -29,7 +30,7 @@ export function pageMeta({
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
     { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: copy.locale },
     { property: 'og:image', content: image },
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(ogImage.width) },

@@ -1,4 +1,5 @@
-import { identity } from '@portfolio/content/identity';
+import { copy } from '@portfolio/content/copy';
+import { fill } from '@portfolio/content/schema/fill';
 import { PageHeader } from '../components/page-header.tsx';
 import { ExperienceSection } from '../features/about/experience-section.tsx';
 import { ServicesSection } from '../features/about/services-section.tsx';
@@ -8,15 +9,15 @@ import { pageMeta } from '../lib/page-meta.ts';
 
 export const meta = () =>
   pageMeta({
-    title: 'About',
-    description: `The story, experience and services of ${identity.fullName}, ${identity.role} in ${identity.location.city}.`,
+    title: copy.about.title,
+    description: fill(copy.about.description),
     path: '/about',
   });
 
 export default function AboutRoute() {
   return (
     <div className="space-y-24 px-4 pb-8 pt-28 sm:px-6 md:pt-36">
-      <PageHeader eyebrow="About" title="Get To Know More About Me" />
+      <PageHeader eyebrow={fill(copy.about.eyebrow)} title={fill(copy.about.heading)} />
       <StorySection />
       <ExperienceSection />
       <StatsSection />

@@ -1,4 +1,6 @@
 import { identity } from '@portfolio/content/identity';
+import { copy } from '@portfolio/content/copy';
+import { fill } from '@portfolio/content/schema/fill';
 import { PageHeader } from '../components/page-header.tsx';
 import { ContactForm } from '../features/contact/contact-form.tsx';
 import { Spotlight } from '../features/contact/spotlight.tsx';
@@ -6,8 +8,8 @@ import { pageMeta } from '../lib/page-meta.ts';
 
 export const meta = () =>
   pageMeta({
-    title: 'Contact',
-    description: `Send ${identity.fullName} a message about your project or freelance work.`,
+    title: copy.contact.title,
+    description: fill(copy.contact.description),
     path: '/contact',
   });
 
@@ -15,7 +17,7 @@ export default function ContactRoute() {
   return (
     <Spotlight>
       <div className="px-4 pb-8 pt-28 sm:px-6 md:pt-36">
-        <PageHeader eyebrow="Contact" title="Get In Touch with Me">
+        <PageHeader eyebrow={fill(copy.contact.eyebrow)} title={fill(copy.contact.heading)}>
           <p>{identity.availability.contactLine}</p>
         </PageHeader>
         <ContactForm />

@@ -1,4 +1,6 @@
 import { identity } from '@portfolio/content/identity';
+import { copy } from '@portfolio/content/copy';
+import { fill } from '@portfolio/content/schema/fill';
 import { Hero } from '../features/home/hero.tsx';
 import { PersonStructuredData } from '../features/home/person-structured-data.tsx';
 import { profilePicture, profilePictureSizes } from '../features/home/profile-picture.ts';
@@ -7,8 +9,8 @@ import { preloadPicture } from '../lib/picture-preload.ts';
 
 export const meta = () =>
   pageMeta({
-    title: 'Home',
-    description: `${identity.fullName}, ${identity.role} based in ${identity.location.city}, ${identity.location.country}. ${identity.availability.label}.`,
+    title: copy.home.title,
+    description: fill(copy.home.description, { availability: identity.availability.label }),
     path: '/',
   });
 

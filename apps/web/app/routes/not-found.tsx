@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { identity } from '@portfolio/content/identity';
+import { copy } from '@portfolio/content/copy';
 
 export const meta = () => [
-  { title: `Page not found | ${identity.fullName}` },
+  { title: `${copy.notFound.title} | ${identity.fullName}` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -10,15 +11,13 @@ export default function NotFoundRoute() {
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-6 pt-28 text-center">
       <p className="text-gradient font-display text-7xl font-bold sm:text-8xl">404</p>
-      <h1 className="mt-4 font-display text-3xl font-semibold">This page doesn&apos;t exist</h1>
-      <p className="mt-4 text-muted">
-        The link may be old or mistyped. Everything else is one click away.
-      </p>
+      <h1 className="mt-4 font-display text-3xl font-semibold">{copy.notFound.heading}</h1>
+      <p className="mt-4 text-muted">{copy.notFound.text}</p>
       <Link
         to="/"
         className="bg-gradient-accent mt-8 inline-flex rounded-full px-6 py-3 font-semibold text-ink-950"
       >
-        Back to the home page
+        {copy.notFound.homeLink}
       </Link>
     </section>
   );

@@ -1,4 +1,5 @@
-import { identity } from '@portfolio/content/identity';
+import { copy } from '@portfolio/content/copy';
+import { fill } from '@portfolio/content/schema/fill';
 import { projects } from '@portfolio/content/projects';
 import { PageHeader } from '../components/page-header.tsx';
 import { Reveal } from '../components/reveal.tsx';
@@ -11,8 +12,8 @@ const firstCover = projects[0]?.image;
 
 export const meta = () =>
   pageMeta({
-    title: 'Projects',
-    description: `Selected web applications built by ${identity.fullName}.`,
+    title: copy.projects.title,
+    description: fill(copy.projects.description),
     path: '/projects',
   });
 
@@ -22,11 +23,8 @@ export default function ProjectsRoute() {
   return (
     <div className="px-4 pb-8 pt-28 sm:px-6 md:pt-36">
       <Reveal options={sectionRevealOptions}>
-        <PageHeader eyebrow="Projects" title="Explore My Exceptional Projects">
-          <p>
-            Here are some of the projects I&apos;ve worked on, showcasing my passion for building
-            clean, functional, and beautiful web applications.
-          </p>
+        <PageHeader eyebrow={fill(copy.projects.eyebrow)} title={fill(copy.projects.heading)}>
+          <p>{fill(copy.projects.intro)}</p>
         </PageHeader>
       </Reveal>
       <ProjectsGrid />

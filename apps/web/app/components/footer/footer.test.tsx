@@ -1,3 +1,6 @@
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
+import { footerProfiles } from '@portfolio/content/schema/profiles';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identity } from '@portfolio/content/identity';
@@ -14,25 +17,45 @@ describe('Footer', () => {
 
   it('has the call to action, headings, copyright year and credit from the spec', () => {
     renderInShell(<Footer />);
-    expect(screen.getByRole('link', { name: "Let's Work Together" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: copy.footer.action })).toHaveAttribute(
       'href',
       '/contact',
     );
-    expect(screen.getByRole('heading', { name: 'Ready to Connect?' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Email Me' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Connect With Me' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: fill(copy.footer.heading) })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: copy.footer.emailHeading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: copy.footer.profilesHeading })).toBeInTheDocument();
     expect(
-      screen.getByText(`All Right Reserved © ${new Date().getFullYear()}`),
+      screen.getByText(fill(copy.footer.copyright, { year: new Date().getFullYear() })),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Crafted with care by/)).toHaveTextContent(identity.fullName);
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === fill(copy.footer.credit),
+      ),
+    ).toBeInTheDocument();
   });
 
-  it('opens LinkedIn, GitHub and Instagram in new tabs without an opener', () => {
+  it("lists the owner's profiles in the footer's order, web profiles in new tabs without an opener", () => {
     renderInShell(<Footer />);
-    for (const name of ['LinkedIn', 'GitHub', 'Instagram']) {
-      const link = screen.getByRole('link', { name: new RegExp(`^${name}`) });
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const list = screen.getByRole('heading', {
+      name: copy.footer.profilesHeading,
+    }).nextElementSibling;
+    const links = [...(list?.querySelectorAll('a') ?? [])];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      footerProfiles.map((profile) => profile.url),
+    );
+    for (const profile of footerProfiles) {
+      // jsdom joins the hidden "(opens in a new tab)" without the space a browser puts in.
+      const link = screen.getByRole('link', {
+        name: (name) =>
+          name.replace(/\s+/g, '') ===
+          `${profile.name}${profile.newTab ? copy.opensInNewTab : ''}`.replace(/\s+/g, ''),
+      });
+      expect(link).toHaveAttribute('href', profile.url);
+      if (profile.newTab) {
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      } else expect(link).not.toHaveAttribute('target');
     }
   });
 
@@ -42,22 +65,22 @@ describe('Footer', () => {
     renderInShell(<Footer />);
 
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy e-mail address' }));
+      fireEvent.click(screen.getByRole('button', { name: copy.footer.copyEmail }));
       await Promise.resolve();
     });
     expect(writeText).toHaveBeenCalledWith(identity.email);
-    expect(screen.getByText('Copied!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'E-mail address copied' })).toBeInTheDocument();
+    expect(screen.getByText(copy.footer.copied)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: copy.footer.emailCopied })).toBeInTheDocument();
 
     act(() => {
       vi.advanceTimersByTime(1999);
     });
-    expect(screen.getByText('Copied!')).toBeInTheDocument();
+    expect(screen.getByText(copy.footer.copied)).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(screen.queryByText('Copied!')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copy e-mail address' })).toBeInTheDocument();
+    expect(screen.queryByText(copy.footer.copied)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: copy.footer.copyEmail })).toBeInTheDocument();
   });
 
   it('falls back to a selection copy when the Clipboard API refuses', async () => {
@@ -67,11 +90,11 @@ describe('Footer', () => {
     renderInShell(<Footer />);
 
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy e-mail address' }));
+      fireEvent.click(screen.getByRole('button', { name: copy.footer.copyEmail }));
       await Promise.resolve();
       await Promise.resolve();
     });
     expect(execCommand).toHaveBeenCalledWith('copy');
-    expect(screen.getByText('Copied!')).toBeInTheDocument();
+    expect(screen.getByText(copy.footer.copied)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { copy } from '@portfolio/content/copy';
+import { navigation } from '@portfolio/content/navigation';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,35 +12,32 @@ function scrollTo(y: number): void {
 }
 
 const header = () => screen.getByRole('banner');
+const titleOf = (path: string) => navigation.find((entry) => entry.id === path)?.title ?? path;
 
 describe('Navbar', () => {
   afterEach(() => scrollTo(0));
 
-  it('lists the five entries in the spec order with their routes', () => {
+  it('lists the entries of content/navigation.ts in order with their routes', () => {
     renderInShell(<Navbar />);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: copy.navigation.label });
     const links = within(nav)
       .getAllByRole('link')
-      .filter((link) => !link.textContent.includes('home'));
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Home', '/'],
-      ['About', '/about'],
-      ['Expertise', '/skills'],
-      ['Projects', '/projects'],
-      ['Contact', '/contact'],
-    ]);
+      .filter((link) => !link.textContent.includes(copy.navigation.homeSuffix));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      navigation.map((entry) => [entry.title, entry.id]),
+    );
   });
 
   it('marks the current route with aria-current="page"', () => {
     renderInShell(<Navbar />, '/skills');
     const current = screen.getAllByRole('link', { current: 'page' });
-    expect(current.map((link) => link.textContent)).toEqual(['Expertise']);
+    expect(current.map((link) => link.textContent)).toEqual([titleOf('/skills')]);
   });
 
   it('opens and closes the mobile menu with the menu button', async () => {
     const user = userEvent.setup();
     renderInShell(<Navbar />);
-    const button = screen.getByRole('button', { name: 'Menu' });
+    const button = screen.getByRole('button', { name: copy.navigation.menu });
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(menu).not.toBeVisible();
@@ -55,13 +54,13 @@ describe('Navbar', () => {
   it('closes the mobile menu on any navigation click and on Escape', async () => {
     const user = userEvent.setup();
     renderInShell(<Navbar />);
-    const button = screen.getByRole('button', { name: 'Menu' });
+    const button = screen.getByRole('button', { name: copy.navigation.menu });
     const menuId = button.getAttribute('aria-controls') ?? '';
 
     await user.click(button);
     const menu = document.getElementById(menuId);
     if (!menu) throw new Error('menu not rendered');
-    await user.click(within(menu).getByRole('link', { name: 'About' }));
+    await user.click(within(menu).getByRole('link', { name: titleOf('/about') }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button);
@@ -87,8 +86,8 @@ describe('Navbar', () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const user = userEvent.setup();
     renderInShell(<Navbar />);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getAllByRole('link', { name: 'Projects' })[0] ?? nav);
+    const nav = screen.getByRole('navigation', { name: copy.navigation.label });
+    await user.click(within(nav).getAllByRole('link', { name: titleOf('/projects') })[0] ?? nav);
     expect(play).toHaveBeenCalledTimes(1);
     expect(play.mock.contexts[0]).toHaveProperty('src', expect.stringContaining('/nav.wav'));
   });

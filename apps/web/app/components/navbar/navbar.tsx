@@ -7,6 +7,7 @@ import { MuteToggle } from '../sound/mute-toggle.tsx';
 import { useSound } from '../sound/sound-context.tsx';
 import { initials } from '../../lib/initials.ts';
 import { useNavbarVisibility } from './use-navbar-visibility.ts';
+import { copy } from '@portfolio/content/copy';
 
 const ownerInitials = initials(identity.fullName);
 
@@ -57,7 +58,7 @@ export function Navbar() {
         visible || menuOpen ? 'translate-y-0' : '-translate-y-full'
       }`}
     >
-      <nav aria-label="Main">
+      <nav aria-label={copy.navigation.label}>
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link to="/" className="flex items-center gap-3 font-display text-lg font-semibold">
             <span
@@ -68,7 +69,7 @@ export function Navbar() {
             </span>
             <span>
               {identity.fullName}
-              <span className="sr-only"> — home</span>
+              <span className="sr-only">{` ${copy.navigation.homeSuffix}`}</span>
             </span>
           </Link>
 
@@ -88,7 +89,7 @@ export function Navbar() {
               ) : (
                 <HiBars3 aria-hidden="true" className="size-5" />
               )}
-              <span className="sr-only">Menu</span>
+              <span className="sr-only">{copy.navigation.menu}</span>
             </button>
           </div>
         </div>

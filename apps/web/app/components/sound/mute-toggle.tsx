@@ -1,5 +1,6 @@
 import { HiSpeakerWave, HiSpeakerXMark } from 'react-icons/hi2';
 import { useSound } from './sound-context.tsx';
+import { copy } from '@portfolio/content/copy';
 
 export function MuteToggle({ className = '' }: { className?: string }) {
   const { muted, setMuted } = useSound();
@@ -9,8 +10,8 @@ export function MuteToggle({ className = '' }: { className?: string }) {
       type="button"
       onClick={() => setMuted(!muted)}
       aria-pressed={muted}
-      aria-label="Mute click sounds"
-      title={muted ? 'Click sounds are off' : 'Click sounds are on'}
+      aria-label={copy.navigation.muteLabel}
+      title={muted ? copy.navigation.soundsOff : copy.navigation.soundsOn}
       className={`inline-flex size-10 items-center justify-center rounded-full border border-line text-muted transition-colors hover:border-accent-from/60 hover:text-fg ${className}`}
     >
       <Icon aria-hidden="true" className="size-5" />

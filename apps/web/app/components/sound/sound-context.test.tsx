@@ -1,3 +1,4 @@
+import { copy } from '@portfolio/content/copy';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -49,7 +50,7 @@ describe('click sounds', () => {
   it('stays silent when muted and remembers the choice across visits', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const first = renderPlayers();
-    const toggle = screen.getByRole('button', { name: 'Mute click sounds' });
+    const toggle = screen.getByRole('button', { name: copy.navigation.muteLabel });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -58,7 +59,7 @@ describe('click sounds', () => {
     first.unmount();
 
     renderPlayers();
-    expect(screen.getByRole('button', { name: 'Mute click sounds' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: copy.navigation.muteLabel })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -1,3 +1,5 @@
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { about } from '@portfolio/content/about';
@@ -57,21 +59,27 @@ describe('About sections that animate in', () => {
   it('stay visible until first seen off screen, then reveal once on entering view', () => {
     render(<ExperienceSection />);
     const [observer] = observers;
-    expect(revealed('Professional Journey')).toHaveAttribute('data-reveal', 'idle');
+    expect(revealed(fill(copy.about.experience.heading))).toHaveAttribute('data-reveal', 'idle');
     report(observer, false);
-    expect(revealed('Professional Journey')).toHaveAttribute('data-reveal', 'hidden');
-    expect(revealed('Professional Journey')).toHaveClass('opacity-0');
+    expect(revealed(fill(copy.about.experience.heading))).toHaveAttribute('data-reveal', 'hidden');
+    expect(revealed(fill(copy.about.experience.heading))).toHaveClass('opacity-0');
     report(observer, true);
-    expect(revealed('Professional Journey')).toHaveAttribute('data-reveal', 'revealed');
+    expect(revealed(fill(copy.about.experience.heading))).toHaveAttribute(
+      'data-reveal',
+      'revealed',
+    );
     report(observer, false);
-    expect(revealed('Professional Journey')).toHaveAttribute('data-reveal', 'revealed');
+    expect(revealed(fill(copy.about.experience.heading))).toHaveAttribute(
+      'data-reveal',
+      'revealed',
+    );
   });
 
   it('never hide what is already in view when the page loads', () => {
     render(<StatsSection />);
     report(observers[0], true);
-    expect(revealed('Achievements & Stats')).toHaveAttribute('data-reveal', 'idle');
-    expect(revealed('Achievements & Stats')).not.toHaveClass('opacity-0');
+    expect(revealed(fill(copy.about.stats.heading))).toHaveAttribute('data-reveal', 'idle');
+    expect(revealed(fill(copy.about.stats.heading))).not.toHaveClass('opacity-0');
   });
 
   it('show every role with a Visit link in a new tab where a website is set', () => {

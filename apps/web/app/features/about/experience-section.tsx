@@ -3,22 +3,28 @@ import { HiArrowTopRightOnSquare, HiOutlineCalendar, HiOutlineMapPin } from 'rea
 import { Reveal } from '../../components/reveal.tsx';
 import { aboutRevealOptions } from './about-reveal-options.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
+import { ContentIcon } from '../../components/content-icon.tsx';
 
 export function ExperienceSection() {
   return (
     <section aria-labelledby="about-experience" className="mx-auto max-w-4xl">
       <Reveal options={aboutRevealOptions}>
-        <SectionHeading id="about-experience" eyebrow="Experience" title="Professional Journey" />
+        <SectionHeading
+          id="about-experience"
+          eyebrow={fill(copy.about.experience.eyebrow)}
+          title={fill(copy.about.experience.heading)}
+        />
         <ol className="relative space-y-8 border-l border-line pl-8 sm:pl-10">
           {about.experiences.map((role) => {
-            const Icon = role.icon;
             return (
               <li key={`${role.title}-${role.company}`} className="relative">
                 <span
                   aria-hidden="true"
                   className="bg-gradient-accent absolute -left-[3.05rem] top-1 grid size-9 place-items-center rounded-full text-ink-950 sm:-left-[3.55rem]"
                 >
-                  <Icon className="size-5" />
+                  <ContentIcon name={role.icon} className="size-5" />
                 </span>
                 <article className="rounded-2xl border border-line bg-ink-850 p-6">
                   <div className="flex flex-wrap items-start justify-between gap-3">
@@ -59,9 +65,9 @@ export function ExperienceSection() {
                       rel="noopener noreferrer"
                       className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-to underline-offset-4 hover:underline"
                     >
-                      Visit
+                      {copy.about.experience.visitWebsite}
                       <HiArrowTopRightOnSquare aria-hidden="true" className="size-4" />
-                      <span className="sr-only"> {role.company} (opens in a new tab)</span>
+                      <span className="sr-only">{` ${role.company} ${copy.opensInNewTab}`}</span>
                     </a>
                   ) : null}
                 </article>

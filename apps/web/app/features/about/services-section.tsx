@@ -1,20 +1,26 @@
 import { about } from '@portfolio/content/about';
 import { SectionHeading } from './section-heading.tsx';
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
+import { ContentIcon } from '../../components/content-icon.tsx';
 
 export function ServicesSection() {
   return (
     <section aria-labelledby="about-services" className="mx-auto max-w-6xl">
-      <SectionHeading id="about-services" eyebrow="Services" title="What I Do" />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <SectionHeading
+        id="about-services"
+        eyebrow={fill(copy.about.services.eyebrow)}
+        title={fill(copy.about.services.heading)}
+      />
+      <ul className="flex flex-wrap justify-center gap-4">
         {about.services.map((service) => {
-          const Icon = service.icon;
           return (
             <li
               key={service.title}
-              className="rounded-2xl border border-line bg-ink-850 p-6 transition-[border-color,transform] hover:-translate-y-1 hover:border-accent-from/40"
+              className="basis-full rounded-2xl border border-line bg-ink-850 p-6 transition-[border-color,transform] sm:basis-[calc((100%-1rem)/2)] lg:basis-[calc((100%-2rem)/3)] hover:-translate-y-1 hover:border-accent-from/40"
             >
               <span className="grid size-12 place-items-center rounded-xl bg-accent-from/10 text-accent-from">
-                <Icon aria-hidden="true" className="size-6" />
+                <ContentIcon name={service.icon} className="size-6" />
               </span>
               <h3 className="mt-4 font-display text-lg font-semibold">{service.title}</h3>
               <p className="mt-2 text-muted">{service.description}</p>

@@ -2,21 +2,27 @@ import { about } from '@portfolio/content/about';
 import { Reveal } from '../../components/reveal.tsx';
 import { aboutRevealOptions } from './about-reveal-options.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
+import { ContentIcon } from '../../components/content-icon.tsx';
 
 export function StatsSection() {
   return (
     <section aria-labelledby="about-stats" className="mx-auto max-w-6xl">
       <Reveal options={aboutRevealOptions}>
-        <SectionHeading id="about-stats" eyebrow="In numbers" title="Achievements & Stats" />
-        <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        <SectionHeading
+          id="about-stats"
+          eyebrow={fill(copy.about.stats.eyebrow)}
+          title={fill(copy.about.stats.heading)}
+        />
+        <ul className="flex flex-wrap justify-center gap-4">
           {about.stats.map((stat) => {
-            const Icon = stat.icon;
             return (
               <li
                 key={stat.title}
-                className="rounded-2xl border border-line bg-ink-850 p-6 text-center"
+                className="basis-full rounded-2xl border border-line bg-ink-850 p-6 text-center min-[420px]:basis-[calc((100%-1rem)/2)] lg:basis-[calc((100%-3rem)/4)]"
               >
-                <Icon aria-hidden="true" className="mx-auto size-7 text-accent-from" />
+                <ContentIcon name={stat.icon} className="mx-auto size-7 text-accent-from" />
                 <p className="text-gradient mt-3 font-display text-4xl font-bold">{stat.value}</p>
                 <h3 className="mt-1 font-semibold text-fg">{stat.title}</h3>
                 <p className="mt-2 text-sm text-muted">{stat.description}</p>

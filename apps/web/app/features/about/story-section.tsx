@@ -1,14 +1,16 @@
 import { about } from '@portfolio/content/about';
-import { identity } from '@portfolio/content/identity';
 import { SectionHeading } from './section-heading.tsx';
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
+import { ContentIcon } from '../../components/content-icon.tsx';
 
 export function StorySection() {
   return (
     <section aria-labelledby="about-story" className="mx-auto max-w-6xl">
       <SectionHeading
         id="about-story"
-        eyebrow={identity.role}
-        title="My Journey & Professional Story"
+        eyebrow={fill(copy.about.story.eyebrow)}
+        title={fill(copy.about.story.heading)}
       />
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div className="space-y-5 text-lg text-muted">
@@ -18,13 +20,15 @@ export function StorySection() {
         </div>
         <ul className="grid gap-4">
           {about.story.highlights.map((highlight) => {
-            const Icon = highlight.icon;
             return (
               <li
                 key={highlight.title}
                 className="flex gap-4 rounded-2xl border border-line bg-ink-850 p-5"
               >
-                <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-from" />
+                <ContentIcon
+                  name={highlight.icon}
+                  className="mt-1 size-6 shrink-0 text-accent-from"
+                />
                 <div>
                   <h3 className="font-display text-lg font-semibold">{highlight.title}</h3>
                   <p className="mt-1 text-muted">{highlight.description}</p>

@@ -1,3 +1,4 @@
+import { copy } from '@portfolio/content/copy';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -26,9 +27,9 @@ async function fillIn(
   user: ReturnType<typeof userEvent.setup>,
   values = { name: 'Priya', email: 'priya@example.com', message: 'Build me an app' },
 ) {
-  await user.type(screen.getByLabelText('Your Good Name'), values.name);
-  await user.type(screen.getByLabelText('Your Official Email'), values.email);
-  await user.type(screen.getByLabelText("What's Your Message For Me ?"), values.message);
+  await user.type(screen.getByLabelText(copy.contact.form.name), values.name);
+  await user.type(screen.getByLabelText(copy.contact.form.email), values.email);
+  await user.type(screen.getByLabelText(copy.contact.form.message), values.message);
 }
 
 function deferred() {
@@ -52,22 +53,22 @@ describe('ContactForm', () => {
 
   it('labels its fields as the spec does, with limits that match the API', () => {
     renderContactPage();
-    expect(screen.getByLabelText('Your Good Name')).toHaveAttribute('maxLength', '100');
-    expect(screen.getByLabelText('Your Official Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Your Official Email')).toHaveAttribute('maxLength', '254');
-    const message = screen.getByLabelText("What's Your Message For Me ?");
+    expect(screen.getByLabelText(copy.contact.form.name)).toHaveAttribute('maxLength', '100');
+    expect(screen.getByLabelText(copy.contact.form.email)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(copy.contact.form.email)).toHaveAttribute('maxLength', '254');
+    const message = screen.getByLabelText(copy.contact.form.message);
     expect(message.tagName).toBe('TEXTAREA');
     expect(message).toHaveAttribute('rows', '6');
     expect(message).toHaveAttribute('maxLength', '5000');
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: copy.contact.form.send })).toBeInTheDocument();
   });
 
   it('warns and sends nothing when a field is empty or only spaces', async () => {
     const user = userEvent.setup();
     renderContactPage();
     await fillIn(user, { name: 'Priya', email: 'priya@example.com', message: '   ' });
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('All fields are required.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: copy.contact.form.send }));
+    expect(await screen.findByText(copy.contact.toasts.required)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -77,10 +78,10 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     renderContactPage();
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: copy.contact.form.send }));
 
-    expect(screen.getByRole('status')).toHaveTextContent('Please Wait');
-    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(copy.contact.pleaseWait);
+    expect(screen.queryByRole('button', { name: copy.contact.form.send })).not.toBeInTheDocument();
     expect(document.documentElement.style.overflow).toBe('hidden');
 
     await act(async () => {
@@ -88,7 +89,7 @@ describe('ContactForm', () => {
       await answer.promise;
     });
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(await screen.findByText('Query submitted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText(copy.contact.toasts.success)).toBeInTheDocument();
     expect(document.documentElement.style.overflow).toBe('');
     expect(window.sessionStorage.length).toBe(0);
   });
@@ -99,24 +100,22 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     renderContactPage();
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: copy.contact.form.send }));
 
-    expect(
-      await screen.findByText('Error submitting form. Please try again later.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(copy.contact.toasts.failure)).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'The contact API answered 500' }),
     );
-    expect(screen.getByLabelText('Your Good Name')).toHaveValue('');
-    expect(screen.getByLabelText("What's Your Message For Me ?")).toHaveValue('');
+    expect(screen.getByLabelText(copy.contact.form.name)).toHaveValue('');
+    expect(screen.getByLabelText(copy.contact.form.message)).toHaveValue('');
     expect(document.documentElement.style.overflow).toBe('');
 
-    const restore = screen.getByRole('button', { name: 'Restore your message' });
+    const restore = screen.getByRole('button', { name: copy.contact.form.restoreDraft });
     await waitFor(() => expect(restore).toHaveFocus());
     await user.click(restore);
-    expect(screen.getByLabelText('Your Good Name')).toHaveValue('Priya');
-    expect(screen.getByLabelText('Your Official Email')).toHaveValue('priya@example.com');
-    expect(screen.getByLabelText("What's Your Message For Me ?")).toHaveValue('Build me an app');
+    expect(screen.getByLabelText(copy.contact.form.name)).toHaveValue('Priya');
+    expect(screen.getByLabelText(copy.contact.form.email)).toHaveValue('priya@example.com');
+    expect(screen.getByLabelText(copy.contact.form.message)).toHaveValue('Build me an app');
   });
 
   it('sends once however fast the button is pressed twice', async () => {
@@ -124,7 +123,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     renderContactPage();
     await fillIn(user);
-    const form = screen.getByRole('button', { name: 'Send Message' }).closest('form');
+    const form = screen.getByRole('button', { name: copy.contact.form.send }).closest('form');
     if (!form) throw new Error('no form');
     act(() => {
       form.requestSubmit();
@@ -142,7 +141,7 @@ describe('ContactForm', () => {
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: copy.contact.form.send }));
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit | undefined;
     expect(JSON.parse(typeof init?.body === 'string' ? init.body : '{}')).toHaveProperty(
       'website',

@@ -9,14 +9,12 @@ import type { ContactDraft } from './contact-draft.ts';
 import { FormField } from './form-field.tsx';
 import { PleaseWait } from './please-wait.tsx';
 import { isComplete, sendContactQuery } from './send-contact-query.ts';
+import { copy } from '@portfolio/content/copy';
 
 const empty: ContactDraft = { name: '', email: '', message: '' };
 
-const contactMessages = {
-  required: 'All fields are required.',
-  success: 'Query submitted successfully!',
-  failure: 'Error submitting form. Please try again later.',
-} as const;
+const contactMessages = copy.contact.toasts;
+const labels = copy.contact.form;
 
 export function ContactForm() {
   const [fields, setFields] = useState<ContactDraft>(empty);
@@ -81,7 +79,7 @@ export function ContactForm() {
     >
       {canRestore ? (
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300/30 bg-amber-300/10 px-4 py-3 text-sm text-amber-100">
-          <p>Your last message wasn&apos;t sent. It&apos;s saved in this tab.</p>
+          <p>{labels.draftSaved}</p>
           <button
             ref={restoreButton}
             type="button"
@@ -89,14 +87,14 @@ export function ContactForm() {
             className="inline-flex items-center gap-2 rounded-full bg-amber-200 px-4 py-2 font-semibold text-ink-950"
           >
             <HiArrowUturnLeft aria-hidden="true" className="size-4" />
-            Restore your message
+            {labels.restoreDraft}
           </button>
         </div>
       ) : null}
 
       <div className="grid gap-6">
         <FormField
-          label="Your Good Name"
+          label={labels.name}
           name="name"
           autoComplete="name"
           maxLength={contactQueryLimits.name}
@@ -104,7 +102,7 @@ export function ContactForm() {
           onChange={update('name')}
         />
         <FormField
-          label="Your Official Email"
+          label={labels.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -113,7 +111,7 @@ export function ContactForm() {
           onChange={update('email')}
         />
         <FormField
-          label="What's Your Message For Me ?"
+          label={labels.message}
           name="message"
           rows={6}
           maxLength={contactQueryLimits.message}
@@ -122,7 +120,7 @@ export function ContactForm() {
         />
         {/* Invisible to people and assistive technology; only bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-          <label htmlFor={`${id}-${honeypotField}`}>Leave this empty</label>
+          <label htmlFor={`${id}-${honeypotField}`}>{labels.honeypot}</label>
           <input
             id={`${id}-${honeypotField}`}
             name={honeypotField}
@@ -139,7 +137,7 @@ export function ContactForm() {
         type="submit"
         className="bg-gradient-accent mt-8 inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3.5 font-semibold text-ink-950 shadow-lg shadow-violet-500/20 transition-transform hover:-translate-y-0.5 sm:w-auto"
       >
-        Send Message
+        {labels.send}
         <HiPaperAirplane aria-hidden="true" className="size-4" />
       </button>
     </form>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { copy } from '@portfolio/content/copy';
 
 /** Covers the whole page while a query is on its way, and keeps the page from scrolling meanwhile. */
 export function PleaseWait() {
@@ -22,7 +23,7 @@ export function PleaseWait() {
           aria-hidden="true"
           className="size-14 animate-spin rounded-full border-4 border-line border-t-accent-to motion-reduce:animate-none"
         />
-        <p className="font-display text-2xl font-semibold">Please Wait</p>
+        <p className="font-display text-2xl font-semibold">{copy.contact.pleaseWait}</p>
       </div>
     </div>
   );

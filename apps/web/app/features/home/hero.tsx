@@ -5,9 +5,13 @@ import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import { useSound } from '../../components/sound/sound-context.tsx';
 import { HomeSocialLinks } from './home-social-links.tsx';
 import { profilePicture, profilePictureSizes } from './profile-picture.ts';
+import { fill, splitAround } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
 
 // Entrance motion is pure CSS, so it starts as soon as the page has loaded, even before hydration.
 const enter = (step: number) => ({ animationDelay: `${step * 80}ms` });
+
+const greeting = splitAround(copy.home.greeting, 'firstName');
 
 export function Hero() {
   const { play } = useSound();
@@ -42,7 +46,9 @@ export function Hero() {
             className="mt-6 animate-rise font-display text-5xl font-bold sm:text-6xl lg:text-7xl"
             style={enter(1)}
           >
-            Hi, I&apos;m <span className="text-gradient">{identity.firstName}</span>
+            {greeting.before}
+            {greeting.found ? <span className="text-gradient">{identity.firstName}</span> : null}
+            {greeting.after}
           </h1>
           <p
             className="mt-4 animate-enter font-display text-xl font-medium text-fg sm:text-2xl"
@@ -55,7 +61,7 @@ export function Hero() {
           </p>
           <p className="mt-5 flex animate-enter items-center gap-2 text-muted" style={enter(4)}>
             <HiOutlineMapPin aria-hidden="true" className="size-5 text-accent-to" />
-            Based in {identity.location.city}, {identity.location.country}
+            {fill(copy.home.basedIn)}
           </p>
 
           <div className="mt-8 flex animate-enter flex-wrap items-center gap-3" style={enter(5)}>
@@ -64,7 +70,7 @@ export function Hero() {
               onClick={() => play('action')}
               className="bg-gradient-accent inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-ink-950 shadow-lg shadow-violet-500/20 transition-transform hover:-translate-y-0.5"
             >
-              View My Work
+              {copy.home.primaryAction}
               <HiArrowRight aria-hidden="true" className="size-4" />
             </Link>
             <Link
@@ -72,7 +78,7 @@ export function Hero() {
               onClick={() => play('action')}
               className="inline-flex items-center rounded-full border border-line bg-ink-850 px-6 py-3 font-semibold text-fg transition-colors hover:border-accent-from/60"
             >
-              Hire Me
+              {copy.home.secondaryAction}
             </Link>
           </div>
 

@@ -1,28 +1,26 @@
 import type { CSSProperties } from 'react';
-import { socialLinksInOrder } from '../../lib/social-links-in-order.ts';
+import { profiles } from '@portfolio/content/schema/profiles';
+import { ContentIcon } from '../../components/content-icon.tsx';
 
 import { useSound } from '../../components/sound/sound-context.tsx';
-
-const links = socialLinksInOrder(['GitHub', 'LinkedIn', 'Instagram']);
+import { copy } from '@portfolio/content/copy';
 
 export function HomeSocialLinks() {
   const { play } = useSound();
   return (
-    <ul className="flex items-center gap-3" aria-label="Profiles">
-      {links.map((link) => {
-        const Icon = link.icon;
+    <ul className="flex flex-wrap items-center gap-3" aria-label={copy.home.profilesLabel}>
+      {profiles.map((link) => {
         return (
-          <li key={link.name}>
+          <li key={link.network}>
             <a
               href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               onClick={() => play('action')}
-              aria-label={`${link.label} (opens in a new tab)`}
+              aria-label={link.newTab ? `${link.label} ${copy.opensInNewTab}` : link.label}
               className="grid size-11 place-items-center rounded-full border border-line bg-ink-850 text-muted transition-[color,border-color,transform] hover:-translate-y-0.5 hover:border-[var(--hover)] hover:text-[var(--hover)]"
               style={{ '--hover': link.hoverColor } as CSSProperties}
             >
-              <Icon aria-hidden="true" className="size-5" />
+              <ContentIcon name={link.icon} className="size-5" />
             </a>
           </li>
         );

@@ -1,5 +1,5 @@
 import { identity } from '@portfolio/content/identity';
-import { socialLinks } from '@portfolio/content/social-links';
+import { profiles } from '@portfolio/content/schema/profiles';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PersonStructuredData } from './person-structured-data.tsx';
@@ -22,7 +22,7 @@ describe('PersonStructuredData', () => {
         addressLocality: identity.location.city,
         addressCountry: identity.location.country,
       },
-      sameAs: socialLinks.map((link) => link.url),
+      sameAs: profiles.filter((profile) => profile.newTab).map((profile) => profile.url),
     });
   });
 

@@ -1,5 +1,5 @@
 import { identity } from '@portfolio/content/identity';
-import { socialLinks } from '@portfolio/content/social-links';
+import { profiles } from '@portfolio/content/schema/profiles';
 import { urlUnder } from '../../lib/url-under.ts';
 import { profilePicture } from './profile-picture.ts';
 
@@ -20,7 +20,7 @@ export function personStructuredData(): Record<string, unknown> {
       addressLocality: identity.location.city,
       addressCountry: identity.location.country,
     },
-    sameAs: socialLinks.map((link) => link.url),
+    sameAs: profiles.filter((profile) => profile.newTab).map((profile) => profile.url),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Project } from '@portfolio/content/schema/projects-schema';
 import { HiArrowTopRightOnSquare } from 'react-icons/hi2';
 import { ProjectCarousel } from './project-carousel.tsx';
 import { projectPicture } from './project-pictures.ts';
+import { copy } from '@portfolio/content/copy';
 
 export function ProjectCard({ project, eagerFirst }: { project: Project; eagerFirst: boolean }) {
   // The cover leads; the rest follow in their listed order.
@@ -16,7 +17,7 @@ export function ProjectCard({ project, eagerFirst }: { project: Project; eagerFi
       <div className="flex flex-1 flex-col p-6">
         <h2 className="font-display text-xl font-semibold">{project.title}</h2>
         <p className="mt-3 flex-1 text-muted">{project.description}</p>
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Technologies">
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={copy.projects.technologiesLabel}>
           {project.tags.map((tag) => (
             <li
               key={tag}
@@ -32,9 +33,9 @@ export function ProjectCard({ project, eagerFirst }: { project: Project; eagerFi
           rel="noopener noreferrer"
           className="bg-gradient-accent mt-6 inline-flex items-center gap-2 self-start rounded-full px-5 py-2.5 text-sm font-semibold text-ink-950 transition-transform hover:-translate-y-0.5"
         >
-          Visit Live
+          {copy.projects.liveLink}
           <HiArrowTopRightOnSquare aria-hidden="true" className="size-4" />
-          <span className="sr-only"> {project.title} (opens in a new tab)</span>
+          <span className="sr-only">{` ${project.title} ${copy.opensInNewTab}`}</span>
         </a>
       </div>
     </article>

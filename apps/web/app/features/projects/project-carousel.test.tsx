@@ -1,3 +1,5 @@
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,18 +13,26 @@ function pictures(count: number): PictureData[] {
   }));
 }
 
+const showImage = (number: number) => fill(copy.projects.showImage, { number, count: 8 });
+
 describe('ProjectCarousel', () => {
   it('has no arrows or dots for a single image', () => {
     render(<ProjectCarousel title="Solo" pictures={pictures(1)} eagerFirst={false} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Solo, screenshot 1 of 1' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: fill(copy.projects.screenshotAlt, { title: 'Solo', number: 1, count: 1 }),
+      }),
+    ).toBeInTheDocument();
   });
 
   it('offers named arrows and one dot per image, marking the current one', () => {
     render(<ProjectCarousel title="Shop" pictures={pictures(8)} eagerFirst={false} />);
-    expect(screen.getByRole('button', { name: 'Previous image' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next image' })).toBeInTheDocument();
-    const dots = screen.getAllByRole('button', { name: /^Show image \d of 8$/ });
+    expect(screen.getByRole('button', { name: copy.projects.previousImage })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: copy.projects.nextImage })).toBeInTheDocument();
+    const dots = Array.from({ length: 8 }, (_, i) =>
+      screen.getByRole('button', { name: showImage(i + 1) }),
+    );
     expect(dots).toHaveLength(8);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
     expect(dots.filter((dot) => dot.hasAttribute('aria-current'))).toHaveLength(1);
@@ -33,8 +43,8 @@ describe('ProjectCarousel', () => {
     render(<ProjectCarousel title="Shop" pictures={pictures(8)} eagerFirst={false} />);
     const carousel = screen.getByRole('group', { name: 'Shop screenshots' });
 
-    await user.click(screen.getByRole('button', { name: 'Show image 3 of 8' }));
-    expect(screen.getByRole('button', { name: 'Show image 3 of 8' })).toHaveAttribute(
+    await user.click(screen.getByRole('button', { name: showImage(3) }));
+    expect(screen.getByRole('button', { name: showImage(3) })).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -42,14 +52,14 @@ describe('ProjectCarousel', () => {
       within(carousel).getByRole('img', { name: 'Shop, screenshot 3 of 8' }),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Show image 1 of 8' }));
-    await user.click(screen.getByRole('button', { name: 'Previous image' }));
-    expect(screen.getByRole('button', { name: 'Show image 8 of 8' })).toHaveAttribute(
+    await user.click(screen.getByRole('button', { name: showImage(1) }));
+    await user.click(screen.getByRole('button', { name: copy.projects.previousImage }));
+    expect(screen.getByRole('button', { name: showImage(8) })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    await user.click(screen.getByRole('button', { name: 'Next image' }));
-    expect(screen.getByRole('button', { name: 'Show image 1 of 8' })).toHaveAttribute(
+    await user.click(screen.getByRole('button', { name: copy.projects.nextImage }));
+    expect(screen.getByRole('button', { name: showImage(1) })).toHaveAttribute(
       'aria-current',
       'true',
     );

@@ -7,6 +7,8 @@ import { wrapIndex } from './carousel-timing.ts';
 import { screenshotSizes } from './project-pictures.ts';
 import { useAutoplayAllowed } from './use-autoplay-allowed.ts';
 import { useCarousel } from './use-carousel.ts';
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
 
 const controlReveal =
   'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
@@ -23,7 +25,7 @@ function ArrowButton({
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === 'previous' ? 'Previous image' : 'Next image'}
+      aria-label={direction === 'previous' ? copy.projects.previousImage : copy.projects.nextImage}
       className={`absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-ink-950/75 text-fg backdrop-blur hover:bg-ink-950 ${
         direction === 'previous' ? 'left-3' : 'right-3'
       } ${controlReveal}`}
@@ -59,7 +61,7 @@ export function ProjectCarousel({
       ref={ref}
       role="group"
       aria-roledescription="carousel"
-      aria-label={`${title} screenshots`}
+      aria-label={fill(copy.projects.screenshotsLabel, { title })}
       className="group relative aspect-[8/5] overflow-hidden bg-ink-800"
     >
       {pictures.map((picture, i) =>
@@ -71,7 +73,7 @@ export function ProjectCarousel({
           >
             <ResponsivePicture
               picture={picture}
-              alt={`${title}, screenshot ${i + 1} of ${count}`}
+              alt={fill(copy.projects.screenshotAlt, { title, number: i + 1, count })}
               sizes={screenshotSizes}
               priority={eagerFirst && i === 0}
               className="h-full w-full object-cover object-top"
@@ -91,7 +93,7 @@ export function ProjectCarousel({
                   key={picture.img.src}
                   type="button"
                   onClick={() => goTo(i)}
-                  aria-label={`Show image ${i + 1} of ${count}`}
+                  aria-label={fill(copy.projects.showImage, { number: i + 1, count })}
                   aria-current={i === index ? 'true' : undefined}
                   className="grid size-6 place-items-center"
                 >

@@ -2,14 +2,18 @@ import { projects } from '@portfolio/content/projects';
 import { Reveal } from '../../components/reveal.tsx';
 import { projectCardDelayMs } from '../../lib/entrance-delay.ts';
 import { ProjectCard } from './project-card.tsx';
+import { copy } from '@portfolio/content/copy';
 
 export const sectionRevealOptions: IntersectionObserverInit = { threshold: 0.1 };
 
 export function ProjectsGrid() {
   return (
-    <ul className="mx-auto mt-14 grid max-w-6xl gap-8 md:grid-cols-2" aria-label="Projects">
+    <ul
+      className="mx-auto mt-14 flex max-w-6xl flex-wrap justify-center gap-8"
+      aria-label={copy.projects.listLabel}
+    >
       {projects.map((project, index) => (
-        <li key={project.title}>
+        <li key={project.title} className="basis-full md:basis-[calc((100%-2rem)/2)]">
           <Reveal
             options={sectionRevealOptions}
             enterDelayMs={projectCardDelayMs(index)}

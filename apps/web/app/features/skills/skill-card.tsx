@@ -1,22 +1,22 @@
 import type { Skill } from '@portfolio/content/schema/skills-schema';
 import { skillCardDelayMs } from '../../lib/entrance-delay.ts';
+import { ContentIcon } from '../../components/content-icon.tsx';
 
 export function SkillCard({ skill, index }: { skill: Skill; index: number }) {
-  const Icon = skill.icon;
   const [from, to] = skill.gradient;
   return (
     <li
       // Focusable so keyboard visitors get the same underline highlight as a hover (issue #3).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="group relative flex animate-enter flex-col items-center gap-4 rounded-2xl border border-line bg-ink-850 px-4 py-7 text-center transition-[transform,border-color] hover:-translate-y-1 hover:border-accent-from/40 focus-visible:-translate-y-1"
+      className="group relative flex basis-[calc((100%-1rem)/2)] animate-enter flex-col items-center gap-4 rounded-2xl border border-line bg-ink-850 px-4 py-7 text-center transition-[transform,border-color] hover:-translate-y-1 hover:border-accent-from/40 focus-visible:-translate-y-1 sm:basis-[calc((100%-2rem)/3)] md:basis-[calc((100%-3rem)/4)] lg:basis-[calc((100%-5rem)/6)]"
       style={{ animationDelay: `${skillCardDelayMs(index)}ms` }}
     >
       <span
         className="grid size-14 place-items-center rounded-2xl"
         style={{ background: `linear-gradient(135deg, ${from}26, ${to}26)` }}
       >
-        <Icon aria-hidden="true" className="size-8" style={{ color: from }} />
+        <ContentIcon name={skill.icon} className="size-8" style={{ color: from }} />
       </span>
       <span className="font-medium text-fg">{skill.name}</span>
       <span

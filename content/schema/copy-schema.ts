@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { text } from './shared-schema.ts';
+
+const placeholder = /\{(\w+)\}/g;
+
+/**
+ * A text the site fills in: `{name}` is replaced by the value the field allows, and any other
+ * name in braces is a mistake worth naming ("Hi, I'm {firstname}" would show the braces).
+ */
+function template(...allowed: string[]) {
+  return text.refine(
+    (value) => [...value.matchAll(placeholder)].every(([, name]) => allowed.includes(name ?? '')),
+    {
+      error: (issue) => {
+        const unknown = [...String(issue.input).matchAll(placeholder)]
+          .map(([, name]) => name ?? '')
+          .filter((name) => !allowed.includes(name));
+        return `unknown placeholder ${unknown.map((name) => `{${name}}`).join(', ')}; ${
+          allowed.length > 0
+            ? `this text may use ${allowed.map((name) => `{${name}}`).join(', ')}`
+            : 'this text takes none'
+        }`;
+      },
+    },
+  );
+}
+
+const plain = template();
+const person = ['fullName', 'firstName', 'role', 'city', 'country'];
+const section = z.object({ eyebrow: template(...person), heading: template(...person) });
+
+const page = (...extra: string[]) => ({
+  /** The page's `<title>` (before " | {fullName}") and its search-result description. */
+  title: plain,
+  description: template(...person, ...extra),
+});
+
+export const copySchema = z.object({
+  /** The `lang` of every page, e.g. "en", "pt-BR". */
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag like "en" or "pt-BR"'),
+  /** Open Graph's locale, e.g. "en_US", "pt_BR". */
+  locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be a locale like "en_US" or "pt_BR"'),
+  skipToContent: plain,
+  navigation: z.object({
+    label: plain,
+    homeSuffix: plain,
+    menu: plain,
+    muteLabel: plain,
+    soundsOff: plain,
+    soundsOn: plain,
+  }),
+  notifications: plain,
+  opensInNewTab: plain,
+  /** The alt text of the picture shown when a page is shared. */
+  sharingCardAlt: template(...person),
+  home: z.object({
+    ...page('availability'),
+    greeting: template(...person),
+    basedIn: template(...person),
+    primaryAction: plain,
+    secondaryAction: plain,
+    profilesLabel: plain,
+  }),
+  about: z.object({
+    ...page(),
+    eyebrow: template(...person),
+    heading: template(...person),
+    story: section,
+    experience: section.extend({ visitWebsite: plain }),
+    stats: section,
+    services: section,
+  }),
+  skills: z.object({
+    ...page('skills'),
+    eyebrow: template(...person),
+    heading: template(...person),
+    intro: template(...person),
+    listLabel: plain,
+  }),
+  projects: z.object({
+    ...page(),
+    eyebrow: template(...person),
+    heading: template(...person),
+    intro: template(...person),
+    listLabel: plain,
+    technologiesLabel: plain,
+    screenshotsLabel: template('title'),
+    previousImage: plain,
+    nextImage: plain,
+    showImage: template('number', 'count'),
+    screenshotAlt: template('title', 'number', 'count'),
+    liveLink: plain,
+  }),
+  contact: z.object({
+    ...page(),
+    eyebrow: template(...person),
+    heading: template(...person),
+    form: z.object({
+      name: plain,
+      email: plain,
+      message: plain,
+      send: plain,
+      honeypot: plain,
+      draftSaved: plain,
+      restoreDraft: plain,
+    }),
+    pleaseWait: plain,
+    toasts: z.object({ required: plain, success: plain, failure: plain }),
+  }),
+  footer: z.object({
+    heading: template(...person),
+    action: plain,
+    emailHeading: plain,
+    copyEmail: plain,
+    emailCopied: plain,
+    copied: plain,
+    copyFailed: template('email'),
+    profilesHeading: plain,
+    profileLabel: template('network'),
+    copyright: template('year', ...person),
+    credit: template(...person),
+  }),
+  notFound: z.object({ title: plain, heading: plain, text: plain, homeLink: plain }),
+  error: z.object({ heading: plain, text: plain, homeLink: plain }),
+});
+
+export type Copy = z.input<typeof copySchema>;
