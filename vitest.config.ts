@@ -1,13 +1,14 @@
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
 import { contentIcons } from './apps/web/scripts/content-icons-plugin.ts';
+import { contentAssets } from './apps/web/scripts/content-assets-plugin.ts';
 
 // Tests sit beside what they test. Browser code runs in jsdom, everything else in Node.
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [imagetools(), contentIcons()],
+        plugins: [imagetools(), contentAssets(), contentIcons()],
         define: {
           __API_URL__: JSON.stringify('http://api.test'),
           __SITE_URL__: JSON.stringify('https://site.test'),

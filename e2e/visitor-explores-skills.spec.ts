@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { skills } from '@portfolio/content/skills';
 import { expect, test } from './support/test.ts';
 
-// content/schema/projects-and-skills-schema.test.ts pins these to the spec's 16, in order.
+// The skills content/skills.ts lists, in its order.
 const names = skills.map((skill) => skill.name);
 
 const skillCards = (page: Page) =>
@@ -19,7 +19,9 @@ test('Expertise lists every skill in order under its heading', async ({ page }) 
   ).toHaveText(names);
 });
 
-test('the grid has 2, 3, 4 and 6 columns at its breakpoints', async ({ page }) => {
+test('the grid has 2, 3, 4 and 6 columns at its breakpoints, and centres a short last row', async ({
+  page,
+}) => {
   await page.goto('/skills');
   const grid = page.getByRole('list', { name: copy.skills.listLabel });
   for (const [width, columns] of [
@@ -32,10 +34,29 @@ test('the grid has 2, 3, 4 and 6 columns at its breakpoints', async ({ page }) =
     [1280, 6],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
-    const count = await grid.evaluate(
-      (el) => getComputedStyle(el).gridTemplateColumns.split(' ').length,
-    );
-    expect(count, `${width}px`).toBe(columns);
+    const rows = await grid.evaluate(async (list) => {
+      // Cards slide in on load; measure where they come to rest.
+      await Promise.all(
+        list.getAnimations({ subtree: true }).map((animation) => animation.finished),
+      );
+      const byTop = new Map<number, DOMRect[]>();
+      for (const item of Array.from(list.children)) {
+        const box = item.getBoundingClientRect();
+        byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), box]);
+      }
+      const frame = list.getBoundingClientRect();
+      return [...byTop.values()].map((boxes) => ({
+        count: boxes.length,
+        left: Math.min(...boxes.map((box) => box.left)) - frame.left,
+        right: frame.right - Math.max(...boxes.map((box) => box.right)),
+      }));
+    });
+    expect(rows[0]?.count, `${width}px`).toBe(Math.min(columns, skills.length));
+    for (const row of rows) {
+      expect(row.count, `${width}px`).toBeLessThanOrEqual(columns);
+      // Full rows span the grid; a short last row sits in the middle, not against the left edge.
+      expect(Math.abs(row.left - row.right), `${width}px`).toBeLessThanOrEqual(1);
+    }
   }
 });
 

@@ -1,4 +1,5 @@
-import { titleOf } from './support/page-titles.ts';
+import { profiles } from '@portfolio/content/schema/profiles';
+import { homeLinkName, titleOf } from './support/page-titles.ts';
 import { copy } from '@portfolio/content/copy';
 import { installSoundSpy, soundPlays } from './support/sound-spy.ts';
 import { clickNavEntry, expect, test } from './support/test.ts';
@@ -24,21 +25,24 @@ test('the Home buttons and profile links play the action sound; other links stay
   await page.goto('/');
   await page.getByRole('link', { name: copy.home.primaryAction }).click();
   await expect(page).toHaveURL('/projects');
-  await page.getByRole('link', { name: /home$/ }).click();
+  await page.getByRole('link', { name: homeLinkName }).click();
   await page.getByRole('link', { name: copy.home.secondaryAction }).click();
   await expect(page).toHaveURL('/contact');
   await page.getByRole('link', { name: copy.footer.action }).click();
-  await page.getByRole('link', { name: /home$/ }).click();
+  await page.getByRole('link', { name: homeLinkName }).click();
 
-  for (const name of ['GitHub', 'LinkedIn', 'Instagram']) {
+  const webProfiles = profiles.filter((profile) => profile.newTab);
+  for (const profile of webProfiles) {
     const popup = context.waitForEvent('page');
     await page
       .getByRole('list', { name: copy.home.profilesLabel })
-      .getByRole('link', { name: new RegExp(name) })
+      .getByRole('link', { name: `${profile.label} ${copy.opensInNewTab}` })
       .click();
     await (await popup).close();
   }
-  expect(await soundPlays(page)).toEqual(Array<string>(5).fill('action-click'));
+  expect(await soundPlays(page)).toEqual(
+    Array<string>(2 + webProfiles.length).fill('action-click'),
+  );
 });
 
 test('muting silences every click and is remembered on the next visit', async ({ page }) => {

@@ -8,12 +8,10 @@ test('Home greets the visitor with the owner, their location, availability and p
   page,
 }) => {
   await page.goto('/');
-  await expect(page).toHaveTitle(new RegExp(identity.fullName));
+  await expect(page).toHaveTitle(`${identity.fullName} — ${identity.role}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.home.greeting));
   await expect(page.getByText(identity.intro)).toBeVisible();
-  await expect(
-    page.getByText(`Based in ${identity.location.city}, ${identity.location.country}`),
-  ).toBeVisible();
+  await expect(page.getByText(fill(copy.home.basedIn))).toBeVisible();
   await expect(page.getByText(identity.availability.label)).toBeVisible();
 
   const photo = page.getByRole('img', { name: identity.photo.alt });
@@ -24,7 +22,7 @@ test('Home greets the visitor with the owner, their location, availability and p
   await expect(photo).toHaveAttribute('height', /\d+/);
 });
 
-test('View My Work leads to the projects and Hire Me to the contact page', async ({ page }) => {
+test('the two Home buttons lead to the projects and the contact page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: copy.home.primaryAction }).click();
   await expect(page).toHaveURL('/projects');

@@ -1,4 +1,4 @@
-import { titleOf } from './support/page-titles.ts';
+import { homeLinkName, titleOf } from './support/page-titles.ts';
 import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 import { expect, mainNav, revealNavigation, test } from './support/test.ts';
@@ -58,7 +58,7 @@ test('the logo leads home and every navigation starts at the top of the page', a
   await expect(page).toHaveURL('/contact');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  await page.getByRole('link', { name: /home$/ }).click();
+  await page.getByRole('link', { name: homeLinkName }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.home.greeting));
 });

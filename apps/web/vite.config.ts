@@ -4,11 +4,18 @@ import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
 import { loadWebEnv } from './env.ts';
 import { contentIcons } from './scripts/content-icons-plugin.ts';
+import { contentAssets } from './scripts/content-assets-plugin.ts';
 
 const env = loadWebEnv();
 
 export default defineConfig({
-  plugins: [tailwindcss(), imagetools({ removeMetadata: true }), contentIcons(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    imagetools({ removeMetadata: true }),
+    contentAssets(),
+    contentIcons(),
+    reactRouter(),
+  ],
   define: {
     __API_URL__: JSON.stringify(env.VITE_API_URL),
     __SITE_URL__: JSON.stringify(env.SITE_URL),

@@ -7,3 +7,11 @@ declare module 'virtual:content-icons' {
   const url: string;
   export default url;
 }
+
+/** The built form of each file content/ refers to, by content path (scripts/content-assets-plugin.ts). */
+declare module 'virtual:content-assets' {
+  type PictureData = import('./lib/picture-data.ts').PictureData;
+  export const projectPictures: Record<string, PictureData>;
+  export const profilePictures: Record<string, PictureData>;
+  export const sounds: Record<string, string>;
+}

@@ -1,7 +1,7 @@
 // Vite plugin: `import spriteUrl from 'virtual:content-icons'` gives the URL of the SVG sprite
 // holding every icon content/ names. The sprite is written to a file and imported with Vite's own
 // `?url`, so it is hashed, cached as immutable and placed under the base path like any asset.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -23,6 +23,8 @@ export function contentIcons(names: () => Iterable<string> = contentIconNames): 
     load(id) {
       if (id !== resolvedId) return undefined;
       mkdirSync(path.dirname(spriteFile), { recursive: true });
+      // A new file, not one rewritten in place: a copy of the project may share it by hard link.
+      rmSync(spriteFile, { force: true });
       writeFileSync(spriteFile, iconSprite(names()));
       return `export { default } from ${JSON.stringify(`${spriteFile}?url`)};`;
     },

@@ -2,14 +2,12 @@ import { isPictureData } from './picture-data.ts';
 import type { PictureData } from './picture-data.ts';
 
 /**
- * Finds the module Vite produced for a content/ asset path such as "assets/profile.png".
- * `modules` comes from an eager import.meta.glob over content/assets, keyed by relative path.
+ * The built form of a content/ file such as "assets/profile.png", from a map the build makes of
+ * exactly the files content/ refers to (apps/web/scripts/content-assets-plugin.ts).
  */
 export function pickContentAsset<T>(modules: Record<string, T>, contentPath: string): T {
-  const suffix = `/content/${contentPath}`;
-  const key = Object.keys(modules).find((candidate) => candidate.endsWith(suffix));
-  const found = key === undefined ? undefined : modules[key];
-  if (found === undefined) throw new Error(`content asset not found: content/${contentPath}`);
+  const found = modules[contentPath];
+  if (found === undefined) throw new Error(`content asset not built: content/${contentPath}`);
   return found;
 }
 

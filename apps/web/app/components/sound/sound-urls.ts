@@ -1,12 +1,7 @@
 import { identity } from '@portfolio/content/identity';
+import { sounds as files } from 'virtual:content-assets';
 import { pickContentAsset } from '../../lib/content-asset.ts';
 import type { SoundKind } from './sound-context.tsx';
-
-const files = import.meta.glob<string>('../../../../../content/assets/sounds/*', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-});
 
 export const soundUrls: Record<SoundKind, string> = {
   navigation: pickContentAsset(files, identity.sounds.navigation),

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { projects } from '@portfolio/content/projects';
+import { contentAssetRefs, contentAssetsModule } from './content-assets-plugin.ts';
+
+describe('the content assets module', () => {
+  it('imports each file content/ refers to once, with the query for its kind', () => {
+    const source = contentAssetsModule(
+      {
+        projectPictures: ['assets/projects/a/01.webp', 'assets/projects/a/01.webp'],
+        profilePictures: ['assets/me.png'],
+        sounds: ['assets/sounds/click.wav'],
+      },
+      '/content/',
+    );
+    expect(source.match(/^import /gm)).toHaveLength(3);
+    expect(source).toContain(
+      'import asset0 from "/content/assets/projects/a/01.webp?w=480;960&format=avif;webp&as=picture";',
+    );
+    expect(source).toContain(
+      '"/content/assets/me.png?w=256;384;512;768&format=avif;webp&as=picture"',
+    );
+    expect(source).toContain('"/content/assets/sounds/click.wav?url"');
+    expect(source).toContain(
+      'export const projectPictures = { "assets/projects/a/01.webp": asset0 };',
+    );
+  });
+
+  it('refers to exactly the screenshots, portrait and sounds the content names', () => {
+    const refs = contentAssetRefs();
+    expect(new Set(refs.projectPictures)).toEqual(
+      new Set(projects.flatMap((project) => project.images)),
+    );
+    expect(refs.profilePictures).toHaveLength(1);
+    expect(refs.sounds).toHaveLength(2);
+  });
+});

@@ -1,0 +1,140 @@
+// `npm run test:persona`: the site made someone else's, as a stranger would, then tested.
+//
+// A copy of the project (its tracked files, with node_modules hard-linked) gets the content files
+// of e2e/fixtures/persona/ in place of the sample's: another name, other counts, other networks,
+// other words. It is built and the visitor specs run against it on other ports, with no component
+// touched. The project's own files are never changed.
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@portfolio/dev-tools/free-port';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const fixture = path.join(root, 'e2e', 'fixtures', 'persona');
+
+// The specs whose expectations come from content, on a phone, where a long name has least room;
+// the sideways-scroll check from 320 to 1920 px runs on the desktop project, which owns it. The
+// rest of the suite tests the site's machinery, which a persona does not change, so CI's time
+// goes to the sample's full run (README, Tests).
+const phoneSpecs = [
+  'visitor-lands-on-home',
+  'visitor-browses-projects',
+  'visitor-explores-skills',
+  'visitor-reads-about',
+  'visitor-opens-profiles-in-new-tabs',
+  'visitor-navigates-with-the-navbar',
+  'visitor-reads-without-javascript',
+  'visitor-reaches-a-missing-page',
+  'visitor-hears-click-sounds',
+  'visitor-sends-a-message',
+  'visitor-meets-no-accessibility-barriers',
+  'search-engines-and-link-previews-read-the-site',
+].map((name) => `e2e/${name}.spec.ts`);
+const desktopSpecs = ['e2e/visitor-resizes-the-window.spec.ts'];
+for (const spec of [...phoneSpecs, ...desktopSpecs])
+  if (!existsSync(path.join(root, spec))) throw new Error(`persona: no such spec ${spec}`);
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
+  if (result.status !== 0)
+    throw new Error(`\`${command} ${args.join(' ')}\` failed (${result.status ?? result.signal})`);
+}
+
+/**
+ * Only what the persona's content refers to is built: no screenshot of a sample project it
+ * dropped, no path to one in the JavaScript, four files per screenshot (two widths, two formats).
+ */
+function checkOnlyReferencedAssets(copy: string): void {
+  const assets = path.join(copy, 'apps/web/build/client/assets');
+  const files = readdirSync(assets);
+  const javascript = files
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(path.join(assets, name), 'utf8'))
+    .join('\n');
+  const used = new Set(
+    readdirSync(fixture)
+      .filter((name) => name === 'projects.ts')
+      .flatMap((name) => [
+        ...readFileSync(path.join(fixture, name), 'utf8').matchAll(/assets\/projects\/([\w-]+)\//g),
+      ])
+      .map((match) => match[1]),
+  );
+  const dropped = readdirSync(path.join(copy, 'content/assets/projects')).filter(
+    (slug) => !used.has(slug),
+  );
+  const leaked = dropped.filter((slug) => javascript.includes(`/${slug}/`));
+  if (dropped.length === 0 || leaked.length > 0)
+    throw new Error(
+      `the build refers to screenshots of projects the content dropped: ${leaked.join(', ') || '(none dropped: the check proves nothing)'}`,
+    );
+  const pictures = files.filter((name) => /\.(avif|webp)$/.test(name)).length;
+  console.log(`persona: ${pictures} picture files built; none of ${dropped.join(', ')}`);
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'portfolio-persona-'));
+const keep = process.argv.includes('--keep');
+try {
+  const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' });
+  if (tracked.status !== 0) throw new Error(`git ls-files failed: ${tracked.stderr}`);
+  for (const file of tracked.stdout.split('\0').filter(Boolean)) {
+    mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(work, file));
+  }
+  // Hard links: installed once, not copied; the workspace links inside are relative, so they
+  // point into the copy.
+  const workspaces = (
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      workspaces: string[];
+    }
+  ).workspaces.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(path.join(root, pattern.slice(0, -2))).map(
+          (name) => `${pattern.slice(0, -1)}${name}`,
+        )
+      : [pattern],
+  );
+  for (const dir of ['', ...workspaces]) {
+    const modules = path.join(root, dir, 'node_modules');
+    if (existsSync(modules))
+      run('cp', ['-al', modules, path.join(work, dir, 'node_modules')], root, process.env);
+  }
+  const replaced = readdirSync(fixture).filter((name) => name.endsWith('.ts'));
+  for (const name of replaced) cpSync(path.join(fixture, name), path.join(work, 'content', name));
+  console.log(`persona: content/${replaced.join(', content/')} replaced in ${work}`);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SITE_PORT: String(await freePort()),
+    API_PORT: String(await freePort()),
+  };
+  delete env.SITE_URL;
+  delete env.VITE_API_URL;
+  delete env.CORS_ORIGINS;
+  run('npm', ['run', 'build'], work, env);
+  checkOnlyReferencedAssets(work);
+  const playwright = (project: string, specs: string[]) =>
+    run(
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project', project, ...specs],
+      work,
+      env,
+    );
+  playwright('phone', phoneSpecs);
+  playwright('desktop', desktopSpecs);
+} catch (error) {
+  console.error(`persona: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  if (keep) console.log(`persona: kept ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
