@@ -1,6 +1,6 @@
 // `npm run test:persona`: the site made someone else's, as a stranger would, then tested.
 //
-// A copy of the project (its tracked files, with node_modules hard-linked) gets the content files
+// A copy of the project (its files as git sees them, ignored ones left out, with node_modules hard-linked) gets the content files
 // of e2e/fixtures/persona/ in place of the sample's: another name, other counts, other networks,
 // other words. It is built and the visitor specs run against it on other ports, with no component
 // touched. The project's own files are never changed.
@@ -84,9 +84,16 @@ function checkOnlyReferencedAssets(copy: string): void {
 const work = mkdtempSync(path.join(tmpdir(), 'portfolio-persona-'));
 const keep = process.argv.includes('--keep');
 try {
-  const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' });
+  const tracked = spawnSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { cwd: root, encoding: 'utf8' },
+  );
   if (tracked.status !== 0) throw new Error(`git ls-files failed: ${tracked.stderr}`);
-  for (const file of tracked.stdout.split('\0').filter(Boolean)) {
+  // Files deleted but not yet committed are still listed by --cached: skip them.
+  for (const file of tracked.stdout
+    .split('\0')
+    .filter((name) => name && existsSync(path.join(root, name)))) {
     mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
     cpSync(path.join(root, file), path.join(work, file));
   }
@@ -125,7 +132,7 @@ try {
   const playwright = (project: string, specs: string[]) =>
     run(
       'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project', project, ...specs],
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', `--project=${project}`, ...specs],
       work,
       env,
     );
