@@ -9,9 +9,15 @@ declare module 'virtual:content-icons' {
 }
 
 /** The built form of each file content/ refers to, by content path (scripts/content-assets-plugin.ts). */
-declare module 'virtual:content-assets' {
-  type PictureData = import('./lib/picture-data.ts').PictureData;
-  export const projectPictures: Record<string, PictureData>;
-  export const profilePictures: Record<string, PictureData>;
-  export const sounds: Record<string, string>;
+declare module 'virtual:content-assets/projectPictures' {
+  const pictures: Record<string, import('./lib/picture-data.ts').PictureData>;
+  export default pictures;
+}
+declare module 'virtual:content-assets/profilePictures' {
+  const pictures: Record<string, import('./lib/picture-data.ts').PictureData>;
+  export default pictures;
+}
+declare module 'virtual:content-assets/sounds' {
+  const urls: Record<string, string>;
+  export default urls;
 }

@@ -1,6 +1,7 @@
-// Vite plugin: `import { projectPictures, profilePictures, sounds } from 'virtual:content-assets'`
-// gives the built form of every file content/ refers to, keyed by its content path
-// ("assets/projects/shop/01.webp"). Only those files are imported, so only they are built and
+// Vite plugin: `import pictures from 'virtual:content-assets/projectPictures'` (and
+// `/profilePictures`, `/sounds`) gives the built form of every file of that kind content/ refers
+// to, keyed by its content path ("assets/projects/shop/01.webp"). One module per kind, so each
+// lands in the chunk of the page that uses it, not in code every page loads. Only those files are imported, so only they are built and
 // shipped, and no other path reaches the JavaScript: a removed project takes its screenshots with
 // it, and the sample portrait goes once the owner's photo replaces it.
 import { fileURLToPath } from 'node:url';
@@ -8,8 +9,7 @@ import type { Plugin } from 'vite';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
 
-const virtualId = 'virtual:content-assets';
-const resolvedId = `\0${virtualId}`;
+const virtualPrefix = 'virtual:content-assets/';
 const contentRoot = fileURLToPath(new URL('../../../content/', import.meta.url));
 
 export interface ContentAssetRefs {
@@ -34,19 +34,21 @@ const queries: Record<keyof ContentAssetRefs, string> = {
   sounds: '?url',
 };
 
-/** The module's source: one import per file referred to, and a map per kind. */
-export function contentAssetsModule(refs: ContentAssetRefs, root = contentRoot): string {
+const isKind = (name: string): name is keyof ContentAssetRefs => name in queries;
+
+/** A kind's module: one import per file referred to, and the map as its default export. */
+export function contentAssetsModule(
+  refs: ContentAssetRefs,
+  kind: keyof ContentAssetRefs,
+  root = contentRoot,
+): string {
   const lines: string[] = [];
-  let next = 0;
-  for (const kind of Object.keys(queries) as (keyof ContentAssetRefs)[]) {
-    const entries: string[] = [];
-    for (const contentPath of new Set(refs[kind])) {
-      const name = `asset${next++}`;
-      lines.push(`import ${name} from ${JSON.stringify(root + contentPath + queries[kind])};`);
-      entries.push(`${JSON.stringify(contentPath)}: ${name}`);
-    }
-    lines.push(`export const ${kind} = { ${entries.join(', ')} };`);
+  const entries: string[] = [];
+  for (const [index, contentPath] of [...new Set(refs[kind])].entries()) {
+    lines.push(`import asset${index} from ${JSON.stringify(root + contentPath + queries[kind])};`);
+    entries.push(`${JSON.stringify(contentPath)}: asset${index}`);
   }
+  lines.push(`export default { ${entries.join(', ')} };`);
   return lines.join('\n');
 }
 
@@ -54,10 +56,14 @@ export function contentAssets(refs: () => ContentAssetRefs = contentAssetRefs): 
   return {
     name: 'portfolio:content-assets',
     resolveId(id) {
-      return id === virtualId ? resolvedId : undefined;
+      return id.startsWith(virtualPrefix) && isKind(id.slice(virtualPrefix.length))
+        ? `\0${id}`
+        : undefined;
     },
     load(id) {
-      return id === resolvedId ? contentAssetsModule(refs()) : undefined;
+      if (!id.startsWith(`\0${virtualPrefix}`)) return undefined;
+      const kind = id.slice(virtualPrefix.length + 1);
+      return isKind(kind) ? contentAssetsModule(refs(), kind) : undefined;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { identity } from '@portfolio/content/identity';
-import { sounds as files } from 'virtual:content-assets';
+import files from 'virtual:content-assets/sounds';
 import { pickContentAsset } from '../../lib/content-asset.ts';
 import type { SoundKind } from './sound-context.tsx';
 

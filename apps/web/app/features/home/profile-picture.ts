@@ -1,5 +1,5 @@
 import { identity } from '@portfolio/content/identity';
-import { profilePictures as pictures } from 'virtual:content-assets';
+import pictures from 'virtual:content-assets/profilePictures';
 import { pickContentPicture } from '../../lib/content-asset.ts';
 
 export const profilePicture = pickContentPicture(pictures, identity.photo.src);

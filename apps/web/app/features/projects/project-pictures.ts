@@ -1,4 +1,4 @@
-import { projectPictures as pictures } from 'virtual:content-assets';
+import pictures from 'virtual:content-assets/projectPictures';
 import { pickContentPicture } from '../../lib/content-asset.ts';
 import type { PictureData } from '../../lib/picture-data.ts';
 
