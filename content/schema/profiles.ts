@@ -23,10 +23,11 @@ export interface Profile {
 
 export function toProfile(link: SocialLink): Profile {
   const network = socialNetworks[link.network];
+  const name = link.name ?? network.name;
   return {
     network: link.network,
-    name: network.name,
-    label: link.label ?? fill(copy.footer.profileLabel, { network: network.name }),
+    name,
+    label: link.label ?? fill(copy.footer.profileLabel, { network: name }),
     url: link.url,
     icon: network.icon,
     hoverColor: link.hoverColor ?? network.hoverColor,

@@ -20,7 +20,9 @@ export const socialLinkSchema = z
     network,
     /** https://… for a profile, mailto:… for e-mail. */
     url: z.url('must be a full address, e.g. https://github.com/you'),
-    /** The link's accessible name; defaults to "<Network> profile" (or "E-mail <address>"). */
+    /** The network's name as the footer shows it; defaults to the network's own ("Stack Overflow"). */
+    name: text.optional(),
+    /** The accessible name of the icon-only link on Home; defaults to copy.footer.profileLabel. */
     label: text.optional(),
     /** Overrides the network's brand colour shown on hover. */
     hoverColor: z
@@ -56,6 +58,7 @@ export const footerOrderSchema = z
 export interface SocialLink {
   network: SocialNetworkId;
   url: string;
+  name?: string;
   label?: string;
   hoverColor?: string;
 }
