@@ -35,7 +35,6 @@ const phoneSpecs = [
   'visitor-navigates-with-the-navbar',
   'visitor-reads-without-javascript',
   'visitor-reaches-a-missing-page',
-  'visitor-hears-click-sounds',
   'visitor-sends-a-message',
   'visitor-meets-no-accessibility-barriers',
   'search-engines-and-link-previews-read-the-site',
