@@ -16,14 +16,7 @@ export function ContentIcon({
   style?: CSSProperties;
 }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      className={className}
-      style={style}
-    >
+    <svg aria-hidden="true" width="1em" height="1em" className={className} style={style}>
       <use href={`${spriteUrl}#${iconSymbolId(name)}`} />
     </svg>
   );
