@@ -159,7 +159,10 @@ test('a dot shows its image', async ({ page }) => {
       shown.evaluate((img) => getComputedStyle(img.closest('[aria-hidden]') ?? img).opacity),
     )
     .toBe('1');
-  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Shown is not yet loaded: a picture mounted by the dot's click arrives over the network.
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 });
 
 test('the live link opens the live site in a new tab', async ({ page, context }) => {
