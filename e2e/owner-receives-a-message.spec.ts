@@ -3,7 +3,7 @@ import { copy } from '@portfolio/content/copy';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { contactEndpoint } from './support/addresses.ts';
+import { at, contactEndpoint } from './support/addresses.ts';
 import { e2eDatabase } from './support/e2e-database.ts';
 import { expect, test } from './support/test.ts';
 
@@ -25,7 +25,7 @@ async function ownersInbox(): Promise<InboxRecord[]> {
 
 test('a message sent from the contact page lands in the owner’s inbox', async ({ page }) => {
   const message = `Could you build our clinic's booking site? (${randomUUID()})`;
-  await page.goto('/contact');
+  await page.goto(at('/contact'));
   await page.getByLabel(copy.contact.form.name).fill('Meera Iyer');
   await page.getByLabel(copy.contact.form.email).fill('meera@example.com');
   await page.getByLabel(copy.contact.form.message).fill(message);
@@ -34,7 +34,7 @@ test('a message sent from the contact page lands in the owner’s inbox', async 
   await page.getByRole('button', { name: copy.contact.form.send }).click();
   expect((await answer).status()).toBe(201);
 
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(at('/'));
   await expect(page.getByText(copy.contact.toasts.success)).toBeVisible();
 
   const received = (await ownersInbox()).filter((query) => query.message === message);

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { navigation } from '@portfolio/content/navigation';
 import { expect, test } from './support/test.ts';
+import { at } from './support/addresses.ts';
 
 const pages = navigation.map((entry) => entry.id);
 
 test('pages are revalidated, hashed assets are cached for a year, both compressed', async ({
   request,
 }) => {
-  const home = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  const home = await request.get(at('/'), { headers: { 'accept-encoding': 'br, gzip' } });
   expect(home.headers()['cache-control']).toBe('no-cache');
   expect(home.headers()['content-encoding']).toBe('br');
 
@@ -31,7 +32,7 @@ test('every page allows exactly its own inline scripts, by hash, in its headers 
   request,
 }) => {
   for (const path of [...pages, '/missing']) {
-    const response = await request.get(path);
+    const response = await request.get(at(path));
     const headers = response.headers();
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
@@ -75,7 +76,7 @@ test('pages run under that CSP without a single violation', async ({ page }) => 
   });
   page.on('pageerror', (error) => violations.push(error.message));
   for (const path of pages) {
-    await page.goto(path);
+    await page.goto(at(path));
     await page.waitForLoadState('networkidle');
   }
   expect(violations).toEqual([]);
@@ -86,7 +87,7 @@ test('the stylesheet and the page’s largest picture are asked for first, and t
   request,
 }) => {
   for (const path of ['/', '/projects']) {
-    const html = await (await request.get(path)).text();
+    const html = await (await request.get(at(path))).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const links = [...head.matchAll(/<link[^>]*>/g)].map(([tag]) => tag);
     // The first two: React puts the high-priority picture preload, then the stylesheet.
@@ -100,7 +101,7 @@ test('the stylesheet and the page’s largest picture are asked for first, and t
     const srcset = /imageSrcSet="([^"]+)"/.exec(preload ?? '')?.[1] ?? '';
 
     // The browser shows a file from the preloaded set, so the preload is never a wasted download.
-    await page.goto(path);
+    await page.goto(at(path));
     const shown = await page
       .locator('img[fetchpriority="high"]')
       .first()
@@ -113,7 +114,7 @@ test('the stylesheet and the page’s largest picture are asked for first, and t
 });
 
 test('the page’s code is evaluated one file per task, with hydration last', async ({ request }) => {
-  const html = await (await request.get('/skills')).text();
+  const html = await (await request.get(at('/skills'))).text();
   const bootstrap = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
   const lines = (await (await request.get(bootstrap)).text()).split('\n');
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(

@@ -1,7 +1,7 @@
 import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
 import { profiles } from '@portfolio/content/schema/profiles';
-import { publicSiteUrl } from './support/addresses.ts';
+import { at, publicSiteUrl } from './support/addresses.ts';
 import { expect, test } from './support/test.ts';
 
 // The address the build wrote into the pages (SITE_URL), whichever port Playwright reaches them on.
@@ -14,7 +14,7 @@ test('every page names its canonical URL, title, description and a sharing card'
 }) => {
   const titles = new Set<string>();
   for (const path of pages) {
-    await page.goto(path);
+    await page.goto(at(path));
     const head = page.locator('head');
     await expect(head.locator('link[rel="canonical"]'), path).toHaveAttribute('href', site + path);
     await expect(head.locator('meta[property="og:url"]'), path).toHaveAttribute(
@@ -38,7 +38,7 @@ test('every page names its canonical URL, title, description and a sharing card'
   }
   expect(titles.size, 'each page has its own title').toBe(pages.length);
 
-  const card = await request.get('/og-image.png');
+  const card = await request.get(at('/og-image.png'));
   expect(card.status()).toBe(200);
   expect(card.headers()['content-type']).toBe('image/png');
   // PNG signature, then the IHDR width and height the meta tags announce.
@@ -50,11 +50,11 @@ test('every page names its canonical URL, title, description and a sharing card'
 test('robots.txt lets crawlers in and the sitemap lists every page but the 404', async ({
   request,
 }) => {
-  const robots = await request.get('/robots.txt');
+  const robots = await request.get(at('/robots.txt'));
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain(`Sitemap: ${site}/sitemap.xml`);
 
-  const sitemap = await request.get('/sitemap.xml');
+  const sitemap = await request.get(at('/sitemap.xml'));
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toMatch(/xml/);
   const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -65,7 +65,7 @@ test('robots.txt lets crawlers in and the sitemap lists every page but the 404',
 });
 
 test('the home page tells search engines who the owner is', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(at('/'));
   const blocks = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => script.textContent));
@@ -86,7 +86,7 @@ test('the home page tells search engines who the owner is', async ({ page }) => 
 });
 
 test('a missing page is answered 404 and kept out of search results', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
+  const response = await page.goto(at('/no-such-page'));
   expect(response?.status()).toBe(404);
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);

@@ -3,6 +3,7 @@ import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { at } from './support/addresses.ts';
 
 const intro = fill(copy.projects.intro);
 
@@ -33,7 +34,7 @@ function currentDot(page: Page, index: number) {
 test('Projects shows its heading, introduction and a card per project with title, tags and live link', async ({
   page,
 }) => {
-  await page.goto('/projects');
+  await page.goto(at('/projects'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.projects.heading));
   await expect(page.getByText(intro)).toBeVisible();
   const titles = page
@@ -59,7 +60,7 @@ test('Projects shows its heading, introduction and a card per project with title
 test('cards sit one per row on phones and two per row from 768 px, a lone last card centred', async ({
   page,
 }) => {
-  await page.goto('/projects');
+  await page.goto(at('/projects'));
   const width = page.viewportSize()?.width ?? 0;
   const perRow = width >= 768 ? 2 : 1;
   // The grid cells, not the cards: cards slide in on load and would be measured mid-flight.
@@ -89,7 +90,7 @@ test('cards sit one per row on phones and two per row from 768 px, a lone last c
 });
 
 test('only a project with more than one screenshot has arrows and dots', async ({ page }) => {
-  await page.goto('/projects');
+  await page.goto(at('/projects'));
   for (const [index, project] of projects.entries()) {
     const count = project.images.length;
     await expect(card(page, index).getByRole('button'), project.title).toHaveCount(
@@ -99,14 +100,14 @@ test('only a project with more than one screenshot has arrows and dots', async (
 });
 
 test('a carousel advances by itself and loops', async ({ page }) => {
-  await page.goto('/projects');
+  await page.goto(at('/projects'));
   await expect(currentDot(page, autoplaying)).toHaveAccessibleName(dot(1));
   await expect(currentDot(page, autoplaying)).toHaveAccessibleName(dot(2), { timeout: 4000 });
   await expect(currentDot(page, autoplaying)).toHaveAccessibleName(dot(3), { timeout: 4000 });
 });
 
 test('arrows appear on hover and step through the images, wrapping backwards', async ({ page }) => {
-  await page.goto('/projects');
+  await page.goto(at('/projects'));
   const carousel = card(page, browsable).getByRole('group', {
     name: fill(copy.projects.screenshotsLabel, { title: projects[browsable]?.title ?? '' }),
   });
@@ -139,7 +140,7 @@ test('arrows appear on hover and step through the images, wrapping backwards', a
 });
 
 test('a dot shows its image', async ({ page }) => {
-  await page.goto('/projects');
+  await page.goto(at('/projects'));
   const project = projects[browsable];
   if (!project) throw new Error('no project with more than one screenshot');
   const count = project.images.length;
@@ -166,7 +167,7 @@ test('a dot shows its image', async ({ page }) => {
 });
 
 test('the live link opens the live site in a new tab', async ({ page, context }) => {
-  await page.goto('/projects');
+  await page.goto(at('/projects'));
   const project = projects[0];
   if (!project) throw new Error('no projects');
   const opened = context.waitForEvent('page');
@@ -188,7 +189,7 @@ test('screenshots below the fold are not fetched until the visitor scrolls near 
   page.on('request', (request) => {
     if (request.resourceType() === 'image') fetched.add(new URL(request.url()).pathname);
   });
-  await page.goto('/projects');
+  await page.goto(at('/projects'));
   await page.waitForLoadState('networkidle');
   const lastCard = card(page, projects.length - 1)
     .locator('img')
@@ -210,7 +211,7 @@ test.describe('under reduced motion', () => {
 
   test('a carousel holds still', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/projects');
+    await page.goto(at('/projects'));
     // Holding still is a claim about time: the page's clock runs past two autoplay steps.
     await page.clock.runFor(4500);
     await expect(currentDot(page, autoplaying)).toHaveAccessibleName(dot(1));
@@ -219,7 +220,7 @@ test.describe('under reduced motion', () => {
 
 test('a carousel pauses while off screen and while the tab is hidden', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/projects');
+  await page.goto(at('/projects'));
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByRole('contentinfo')).toBeInViewport();
   const offScreen = await currentDot(page, autoplaying).getAttribute('aria-label');

@@ -3,6 +3,7 @@ import { copy } from '@portfolio/content/copy';
 import type { Page } from '@playwright/test';
 import { skills } from '@portfolio/content/skills';
 import { expect, test } from './support/test.ts';
+import { at } from './support/addresses.ts';
 
 // The skills content/skills.ts lists, in its order.
 const names = skills.map((skill) => skill.name);
@@ -11,7 +12,7 @@ const skillCards = (page: Page) =>
   page.getByRole('list', { name: copy.skills.listLabel }).getByRole('listitem');
 
 test('Expertise lists every skill in order under its heading', async ({ page }) => {
-  await page.goto('/skills');
+  await page.goto(at('/skills'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.skills.heading));
   await expect(page.getByText(fill(copy.skills.intro))).toBeVisible();
   await expect(
@@ -22,7 +23,7 @@ test('Expertise lists every skill in order under its heading', async ({ page }) 
 test('the grid has 2, 3, 4 and 6 columns at its breakpoints, and centres a short last row', async ({
   page,
 }) => {
-  await page.goto('/skills');
+  await page.goto(at('/skills'));
   const grid = page.getByRole('list', { name: copy.skills.listLabel });
   for (const [width, columns] of [
     [375, 2],
@@ -75,7 +76,7 @@ const settled = (page: Page, index: number) =>
 
 // Tagged: only projects whose device can hover run it (playwright.config.ts), none skips it.
 test('hovering a card highlights its underline @hover', async ({ page }) => {
-  await page.goto('/skills');
+  await page.goto(at('/skills'));
   await page.mouse.move(0, 0);
   const first = 0;
   await settled(page, first);
@@ -86,7 +87,7 @@ test('hovering a card highlights its underline @hover', async ({ page }) => {
 
 test('focusing a card highlights its underline', async ({ page }) => {
   const last = skills.length - 1;
-  await page.goto('/skills');
+  await page.goto(at('/skills'));
   await settled(page, last);
   expect(await underlineWidth(page, last)).toBe(0);
   await page.keyboard.press('Tab');
@@ -97,7 +98,7 @@ test('focusing a card highlights its underline', async ({ page }) => {
 test('cards enter one after another and 20 particles float behind, hidden from assistive tech', async ({
   page,
 }) => {
-  await page.goto('/skills');
+  await page.goto(at('/skills'));
   const delays = await page
     .getByRole('list', { name: copy.skills.listLabel })
     .getByRole('listitem')
@@ -112,7 +113,7 @@ test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the cards appear at once and the particles hold still', async ({ page }) => {
-    await page.goto('/skills');
+    await page.goto(at('/skills'));
     const durations = await page
       .locator(`[data-particle], [aria-label="${copy.skills.listLabel}"] > li`)
       .evaluateAll((items) =>

@@ -3,13 +3,14 @@ import { homeLinkName, titleOf } from './support/page-titles.ts';
 import { copy } from '@portfolio/content/copy';
 import { installSoundSpy, soundPlays } from './support/sound-spy.ts';
 import { clickNavEntry, expect, test } from './support/test.ts';
+import { at } from './support/addresses.ts';
 
 test.beforeEach(async ({ page }) => {
   await installSoundSpy(page);
 });
 
 test('each navigation click plays the navigation sound', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(at('/'));
   for (const path of ['/about', '/skills', '/']) await clickNavEntry(page, titleOf(path));
   expect(await soundPlays(page)).toEqual([
     'navigation-click',
@@ -22,12 +23,12 @@ test('the Home buttons and profile links play the action sound; other links stay
   page,
   context,
 }) => {
-  await page.goto('/');
+  await page.goto(at('/'));
   await page.getByRole('link', { name: copy.home.primaryAction }).click();
-  await expect(page).toHaveURL('/projects');
+  await expect(page).toHaveURL(at('/projects'));
   await page.getByRole('link', { name: homeLinkName }).click();
   await page.getByRole('link', { name: copy.home.secondaryAction }).click();
-  await expect(page).toHaveURL('/contact');
+  await expect(page).toHaveURL(at('/contact'));
   await page.getByRole('link', { name: copy.footer.action }).click();
   await page.getByRole('link', { name: homeLinkName }).click();
 
@@ -46,13 +47,13 @@ test('the Home buttons and profile links play the action sound; other links stay
 });
 
 test('muting silences every click and is remembered on the next visit', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(at('/'));
   const toggle = page.getByRole('button', { name: copy.navigation.muteLabel });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('link', { name: copy.home.secondaryAction }).click();
-  await expect(page).toHaveURL('/contact');
+  await expect(page).toHaveURL(at('/contact'));
   await clickNavEntry(page, titleOf('/about'));
   expect(await soundPlays(page)).toEqual([]);
 
@@ -71,7 +72,7 @@ test('the two sound files are fetched once, not on every click', async ({ page }
   page.on('request', (request) => {
     if (request.url().endsWith('.wav')) fetched.push(request.url());
   });
-  await page.goto('/');
+  await page.goto(at('/'));
   await page.waitForLoadState('networkidle');
   for (const path of ['/about', '/', '/contact']) await clickNavEntry(page, titleOf(path));
   expect(new Set(fetched).size).toBe(2);

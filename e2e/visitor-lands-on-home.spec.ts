@@ -3,11 +3,12 @@ import { copy } from '@portfolio/content/copy';
 import type { Page } from '@playwright/test';
 import { identity } from '@portfolio/content/identity';
 import { expect, test } from './support/test.ts';
+import { at } from './support/addresses.ts';
 
 test('Home greets the visitor with the owner, their location, availability and photo', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(at('/'));
   await expect(page).toHaveTitle(`${identity.fullName} — ${identity.role}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.home.greeting));
   await expect(page.getByText(identity.intro)).toBeVisible();
@@ -23,12 +24,12 @@ test('Home greets the visitor with the owner, their location, availability and p
 });
 
 test('the two Home buttons lead to the projects and the contact page', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(at('/'));
   await page.getByRole('link', { name: copy.home.primaryAction }).click();
-  await expect(page).toHaveURL('/projects');
+  await expect(page).toHaveURL(at('/projects'));
   await page.goBack();
   await page.getByRole('link', { name: copy.home.secondaryAction }).click();
-  await expect(page).toHaveURL('/contact');
+  await expect(page).toHaveURL(at('/contact'));
 });
 
 const heroAnimationSeconds = (page: Page) =>
@@ -37,7 +38,7 @@ const heroAnimationSeconds = (page: Page) =>
     .evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
 
 test('entrance animations run on load', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(at('/'));
   expect(await heroAnimationSeconds(page)).toBeGreaterThanOrEqual(0.3);
 });
 
@@ -45,7 +46,7 @@ test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('entrance animations do not run at all', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(at('/'));
     expect(await heroAnimationSeconds(page)).toBeLessThanOrEqual(0.001);
   });
 });

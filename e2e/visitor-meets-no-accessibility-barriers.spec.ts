@@ -5,6 +5,7 @@ import { navigation } from '@portfolio/content/navigation';
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
+import { at } from './support/addresses.ts';
 
 const routes = [...navigation.map((entry) => entry.id), '/no-such-page'];
 
@@ -31,13 +32,13 @@ async function readToTheEnd(page: Page): Promise<void> {
 
 for (const route of routes)
   test(`${route} has no accessibility violations`, async ({ page }) => {
-    await page.goto(route);
+    await page.goto(at(route));
     await readToTheEnd(page);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
 test('a toast has no accessibility violations', async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto(at('/contact'));
   await page.getByRole('button', { name: copy.contact.form.send }).click();
   await expect(page.getByText(copy.contact.toasts.required)).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);

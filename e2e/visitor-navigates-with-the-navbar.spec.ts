@@ -2,6 +2,7 @@ import { homeLinkName, titleOf } from './support/page-titles.ts';
 import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 import { expect, mainNav, revealNavigation, test } from './support/test.ts';
+import { at, hrefOf } from './support/addresses.ts';
 
 const entries = [
   { name: titleOf('/'), href: '/', heading: fill(copy.home.greeting) },
@@ -14,20 +15,20 @@ const entries = [
 test('the navbar lists the five pages in order and highlights the current one', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(at('/'));
   await revealNavigation(page);
   const links = mainNav(page)
     .getByRole('link')
     .filter({ hasNotText: /— home$/ });
   await expect(links).toHaveText(entries.map((entry) => entry.name));
   for (const [index, entry] of entries.entries()) {
-    await expect(links.nth(index)).toHaveAttribute('href', entry.href);
+    await expect(links.nth(index)).toHaveAttribute('href', hrefOf(entry.href));
   }
 
   for (const entry of entries.slice(1)) {
     await revealNavigation(page);
     await mainNav(page).getByRole('link', { name: entry.name, exact: true }).click();
-    await expect(page).toHaveURL(entry.href);
+    await expect(page).toHaveURL(at(entry.href));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.heading);
     await revealNavigation(page);
     const current = mainNav(page).locator('a[aria-current="page"]').filter({ visible: true });
@@ -44,7 +45,7 @@ test('the navbar lists the five pages in order and highlights the current one', 
 });
 
 test('the navbar stays fixed at the top of every page', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto(at('/about'));
   const header = page.getByRole('banner');
   await expect(header).toHaveCSS('position', 'fixed');
   const box = await header.boundingBox();
@@ -52,19 +53,19 @@ test('the navbar stays fixed at the top of every page', async ({ page }) => {
 });
 
 test('the logo leads home and every navigation starts at the top of the page', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto(at('/about'));
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('link', { name: copy.footer.action }).click();
-  await expect(page).toHaveURL('/contact');
+  await expect(page).toHaveURL(at('/contact'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.getByRole('link', { name: homeLinkName }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(at('/'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.home.greeting));
 });
 
 test('a reloaded page starts at the top again', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto(at('/about'));
   await page.mouse.move(100, 300);
   await page.mouse.wheel(0, 1200);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -75,9 +76,9 @@ test('a reloaded page starts at the top again', async ({ page }) => {
 test("the footer's call to action on the contact page brings the visitor back up to the form", async ({
   page,
 }) => {
-  await page.goto('/contact');
+  await page.goto(at('/contact'));
   await page.getByRole('link', { name: copy.footer.action }).click();
-  await expect(page).toHaveURL('/contact');
+  await expect(page).toHaveURL(at('/contact'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByLabel(copy.contact.form.name)).toBeInViewport();
 });

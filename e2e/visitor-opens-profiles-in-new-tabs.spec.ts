@@ -1,10 +1,11 @@
 import { copy } from '@portfolio/content/copy';
 import { profiles } from '@portfolio/content/schema/profiles';
 import { expect, test } from './support/test.ts';
+import { at } from './support/addresses.ts';
 
 test('every external link opens in a new tab without handing over the opener', async ({ page }) => {
   for (const path of ['/', '/about', '/contact']) {
-    await page.goto(path);
+    await page.goto(at(path));
     const external = page.locator('a[href^="http"]');
     expect(await external.count()).toBeGreaterThan(0);
     for (const link of await external.all()) {
@@ -18,7 +19,7 @@ test('the Home and footer profile links open the owner profiles in new tabs', as
   page,
   context,
 }) => {
-  await page.goto('/');
+  await page.goto(at('/'));
   for (const link of profiles.filter((profile) => profile.newTab)) {
     for (const [scope, name] of [
       [page.getByRole('list', { name: copy.home.profilesLabel }), link.label],
@@ -31,5 +32,5 @@ test('the Home and footer profile links open the owner profiles in new tabs', as
       await tab.close();
     }
   }
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(at('/'));
 });

@@ -2,9 +2,10 @@ import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 import { about } from '@portfolio/content/about';
 import { expect, test } from './support/test.ts';
+import { at } from './support/addresses.ts';
 
 test('About shows its sections in order', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto(at('/about'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.about.heading));
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     fill(copy.about.story.heading),
@@ -15,7 +16,7 @@ test('About shows its sections in order', async ({ page }) => {
 });
 
 test('the story, roles, stats and services are all there', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto(at('/about'));
   const main = page.getByRole('main');
   for (const highlight of about.story.highlights)
     await expect(main.getByRole('heading', { name: highlight.title, level: 3 })).toBeVisible();
@@ -48,7 +49,7 @@ test('the experience and achievements sections animate in once when scrolled int
   page,
 }) => {
   await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 600 });
-  await page.goto('/about');
+  await page.goto(at('/about'));
   const journey = page
     .locator('[data-reveal]')
     .filter({ has: page.getByRole('heading', { name: fill(copy.about.experience.heading) }) });
@@ -61,7 +62,7 @@ test('the experience and achievements sections animate in once when scrolled int
 });
 
 test('role websites open in a new tab', async ({ page, context }) => {
-  await page.goto('/about');
+  await page.goto(at('/about'));
   for (const role of about.experiences) {
     const name = `${copy.about.experience.visitWebsite} ${role.company} ${copy.opensInNewTab}`;
     if (role.websiteUrl === undefined) {

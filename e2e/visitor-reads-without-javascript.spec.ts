@@ -1,6 +1,7 @@
 import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 import { expect, test } from './support/test.ts';
+import { at } from './support/addresses.ts';
 
 const headings: Record<string, string> = {
   '/': fill(copy.home.greeting),
@@ -12,7 +13,7 @@ const headings: Record<string, string> = {
 
 test('each page’s HTML holds its heading before any script', async ({ request }) => {
   for (const [path, heading] of Object.entries(headings)) {
-    const html = await (await request.get(path)).text();
+    const html = await (await request.get(at(path))).text();
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
     const text = (h1?.[1] ?? '')
       .replace(/<[^>]+>/g, '')
@@ -31,7 +32,7 @@ test.describe('with JavaScript turned off', () => {
 
   test('every page can be read', async ({ page }) => {
     for (const [path, heading] of Object.entries(headings)) {
-      await page.goto(path);
+      await page.goto(at(path));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
       await expect(page.getByRole('contentinfo')).toContainText(fill(copy.footer.heading));
     }

@@ -1,5 +1,6 @@
 import { navigation } from '@portfolio/content/navigation';
 import { expect, test } from './support/test.ts';
+import { at } from './support/addresses.ts';
 
 // Sets its own widths, so it runs in one project only (see playwright.config.ts).
 test.setTimeout(120_000);
@@ -8,7 +9,7 @@ test('the page never scrolls sideways, from 320 px to 1920 px', async ({ page })
   for (const width of [320, 375, 768, 1280, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of [...navigation.map((entry) => entry.id), '/missing']) {
-      await page.goto(path);
+      await page.goto(at(path));
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );

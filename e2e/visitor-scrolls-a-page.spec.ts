@@ -1,9 +1,10 @@
 import { expect, test } from './support/test.ts';
+import { at } from './support/addresses.ts';
 
 test('the navbar hides when scrolling down past 10 px and returns when scrolling up', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(at('/'));
   const header = page.getByRole('banner');
   await expect(header).toBeInViewport();
 

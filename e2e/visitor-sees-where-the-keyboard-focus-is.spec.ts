@@ -1,5 +1,6 @@
 import { navigation } from '@portfolio/content/navigation';
 import { expect, test } from './support/test.ts';
+import { at } from './support/addresses.ts';
 
 const pages = [...navigation.map((entry) => entry.id), '/no-such-page'];
 
@@ -16,7 +17,7 @@ function focusIndicator(): { what: string; visible: boolean } | null {
 
 for (const path of pages) {
   test(`every stop of the Tab key on ${path} shows where the focus is`, async ({ page }) => {
-    await page.goto(path);
+    await page.goto(at(path));
     const seen = new Set<string>();
     const hidden: string[] = [];
     for (let press = 0; press < 120; press += 1) {

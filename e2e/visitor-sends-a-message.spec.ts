@@ -2,7 +2,7 @@ import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 import type { Page, Route } from '@playwright/test';
 import { identity } from '@portfolio/content/identity';
-import { contactEndpoint } from './support/addresses.ts';
+import { at, contactEndpoint } from './support/addresses.ts';
 import { fakeContactApi } from './support/contact-api.ts';
 import { expect, test } from './support/test.ts';
 
@@ -22,7 +22,7 @@ const send = (page: Page) => page.getByRole('button', { name: copy.contact.form.
 const notifications = (page: Page) => page.getByRole('region', { name: copy.notifications });
 
 test('the contact page shows its heading, text and labelled fields', async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto(at('/contact'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.contact.heading));
   await expect(page.getByText(identity.availability.contactLine)).toBeVisible();
   await expect(page.getByLabel(copy.contact.form.email)).toHaveAttribute('type', 'email');
@@ -31,7 +31,7 @@ test('the contact page shows its heading, text and labelled fields', async ({ pa
 
 test('an empty field gets a warning and nothing is sent', async ({ page }) => {
   const api = await fakeContactApi(page, () => undefined);
-  await page.goto('/contact');
+  await page.goto(at('/contact'));
   await fillIn(page, { ...visitor, message: '   ' });
   await send(page);
   await expect(notifications(page).getByText(copy.contact.toasts.required)).toBeVisible();
@@ -40,7 +40,7 @@ test('an empty field gets a warning and nothing is sent', async ({ page }) => {
 
 test("the browser's own e-mail check still applies", async ({ page }) => {
   const api = await fakeContactApi(page, () => undefined);
-  await page.goto('/contact');
+  await page.goto(at('/contact'));
   await fillIn(page, { ...visitor, email: 'not-an-address' });
   await send(page);
   expect(
@@ -59,7 +59,7 @@ test('a sent message shows Please Wait with scrolling locked, then thanks the vi
     release = resolve;
   });
   const api = await fakeContactApi(page, (route) => release(route));
-  await page.goto('/contact');
+  await page.goto(at('/contact'));
   await fillIn(page);
   await send(page);
 
@@ -76,7 +76,7 @@ test('a sent message shows Please Wait with scrolling locked, then thanks the vi
   expect(request?.postDataJSON()).toEqual({ ...visitor, website: '' });
 
   await api.reply(await held, 201);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(at('/'));
   await expect(notifications(page).getByText(copy.contact.toasts.success)).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
     'hidden',
@@ -91,13 +91,13 @@ test('a failed submit says so, logs it, clears the form, stays, and the message 
     if (message.type() === 'error') errors.push(message.text());
   });
   const api = await fakeContactApi(page, async (route) => api.reply(route, 500));
-  await page.goto('/contact');
+  await page.goto(at('/contact'));
   await fillIn(page);
   await send(page);
 
   await expect(notifications(page).getByText(copy.contact.toasts.failure)).toBeVisible();
   expect(errors.join('\n')).toContain('The contact API answered 500');
-  await expect(page).toHaveURL('/contact');
+  await expect(page).toHaveURL(at('/contact'));
   await expect(page.getByLabel(copy.contact.form.name)).toHaveValue('');
   await expect(page.getByLabel(copy.contact.form.message)).toHaveValue('');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
@@ -114,13 +114,13 @@ test('the API being down is a failure too, and the draft survives leaving the pa
   page,
 }) => {
   await page.route(contactEndpoint, (route) => route.abort('connectionrefused'));
-  await page.goto('/contact');
+  await page.goto(at('/contact'));
   await fillIn(page);
   await send(page);
   await expect(notifications(page).getByText(copy.contact.toasts.failure)).toBeVisible();
 
-  await page.goto('/about');
-  await page.goto('/contact');
+  await page.goto(at('/about'));
+  await page.goto(at('/contact'));
   await page.getByRole('button', { name: copy.contact.form.restoreDraft }).click();
   await expect(page.getByLabel(copy.contact.form.message)).toHaveValue(visitor.message);
 });
@@ -128,7 +128,7 @@ test('the API being down is a failure too, and the draft survives leaving the pa
 test('no answer within 20 seconds ends in the failure message', async ({ page }) => {
   await page.clock.install();
   await fakeContactApi(page, () => undefined);
-  await page.goto('/contact');
+  await page.goto(at('/contact'));
   await fillIn(page);
   await send(page);
   await expect(page.getByRole('status').getByText(copy.contact.pleaseWait)).toBeVisible();
@@ -141,7 +141,7 @@ test('no answer within 20 seconds ends in the failure message', async ({ page })
 
 test('a double click sends one request', async ({ page }) => {
   const api = await fakeContactApi(page, () => undefined);
-  await page.goto('/contact');
+  await page.goto(at('/contact'));
   await fillIn(page);
   await page.getByRole('button', { name: copy.contact.form.send }).dblclick();
   await expect(page.getByRole('status').getByText(copy.contact.pleaseWait)).toBeVisible();
@@ -153,7 +153,7 @@ test('a double click sends one request', async ({ page }) => {
 
 test('toasts show one at a time, top right, and close on click', async ({ page }) => {
   const api = await fakeContactApi(page, async (route) => api.reply(route, 503));
-  await page.goto('/contact');
+  await page.goto(at('/contact'));
   await send(page);
   const warning = notifications(page).getByText(copy.contact.toasts.required);
   await expect(warning).toBeVisible();
@@ -174,7 +174,7 @@ test('toasts show one at a time, top right, and close on click', async ({ page }
 });
 
 test('the spotlight follows the mouse without getting in the way', async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto(at('/contact'));
   const spotlight = page.locator('[data-spotlight]');
   await expect(spotlight).toHaveCSS('pointer-events', 'none');
   await page.mouse.move(200, 300);
@@ -193,7 +193,7 @@ test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('there is no spotlight', async ({ page }) => {
-    await page.goto('/contact');
+    await page.goto(at('/contact'));
     await expect(page.locator('[data-spotlight]')).toBeHidden();
   });
 });

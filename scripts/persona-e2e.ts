@@ -4,20 +4,11 @@
 // of e2e/fixtures/persona/ in place of the sample's: another name, other counts, other networks,
 // other words. It is built and the visitor specs run against it on other ports, with no component
 // touched. The project's own files are never changed.
-import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@portfolio/dev-tools/free-port';
+import { copyProject, run } from './lib/project-copy.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fixture = path.join(root, 'e2e', 'fixtures', 'persona');
@@ -42,12 +33,6 @@ const phoneSpecs = [
 const desktopSpecs = ['e2e/visitor-resizes-the-window.spec.ts'];
 for (const spec of [...phoneSpecs, ...desktopSpecs])
   if (!existsSync(path.join(root, spec))) throw new Error(`persona: no such spec ${spec}`);
-
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
-  if (result.status !== 0)
-    throw new Error(`\`${command} ${args.join(' ')}\` failed (${result.status ?? result.signal})`);
-}
 
 /**
  * Only what the persona's content refers to is built: no screenshot of a sample project it
@@ -80,40 +65,10 @@ function checkOnlyReferencedAssets(copy: string): void {
   console.log(`persona: ${pictures} picture files built; none of ${dropped.join(', ')}`);
 }
 
-const work = mkdtempSync(path.join(tmpdir(), 'portfolio-persona-'));
 const keep = process.argv.includes('--keep');
+let work = '';
 try {
-  const tracked = spawnSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    { cwd: root, encoding: 'utf8' },
-  );
-  if (tracked.status !== 0) throw new Error(`git ls-files failed: ${tracked.stderr}`);
-  // Files deleted but not yet committed are still listed by --cached: skip them.
-  for (const file of tracked.stdout
-    .split('\0')
-    .filter((name) => name && existsSync(path.join(root, name)))) {
-    mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
-    cpSync(path.join(root, file), path.join(work, file));
-  }
-  // Hard links: installed once, not copied; the workspace links inside are relative, so they
-  // point into the copy.
-  const workspaces = (
-    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-      workspaces: string[];
-    }
-  ).workspaces.flatMap((pattern) =>
-    pattern.endsWith('/*')
-      ? readdirSync(path.join(root, pattern.slice(0, -2))).map(
-          (name) => `${pattern.slice(0, -1)}${name}`,
-        )
-      : [pattern],
-  );
-  for (const dir of ['', ...workspaces]) {
-    const modules = path.join(root, dir, 'node_modules');
-    if (existsSync(modules))
-      run('cp', ['-al', modules, path.join(work, dir, 'node_modules')], root, process.env);
-  }
+  work = copyProject(root, 'persona');
   const replaced = readdirSync(fixture).filter((name) => name.endsWith('.ts'));
   for (const name of replaced) cpSync(path.join(fixture, name), path.join(work, 'content', name));
   console.log(`persona: content/${replaced.join(', content/')} replaced in ${work}`);
@@ -142,5 +97,5 @@ try {
   process.exitCode = 1;
 } finally {
   if (keep) console.log(`persona: kept ${work}`);
-  else rmSync(work, { recursive: true, force: true });
+  else if (work !== '') rmSync(work, { recursive: true, force: true });
 }

@@ -6,6 +6,7 @@ describe('web configuration', () => {
     expect(loadWebEnv({})).toEqual({
       VITE_API_URL: 'http://localhost:3001',
       SITE_URL: 'http://localhost:3000',
+      BASE_PATH: '/',
       SITE_PORT: 3000,
       SITE_HOST: '0.0.0.0',
     });
@@ -39,5 +40,36 @@ describe('web configuration', () => {
     expect(() => loadWebEnv({ SITE_URL: 'https://me.dev/?ref=1' })).toThrow(
       /SITE_URL: must not have a query/,
     );
+  });
+
+  it('serves under BASE_PATH, written with a slash at both ends, and SITE_URL follows it', () => {
+    expect(loadWebEnv({ BASE_PATH: 'portfolio', SITE_PORT: '4200' })).toMatchObject({
+      BASE_PATH: '/portfolio/',
+      SITE_URL: 'http://localhost:4200/portfolio',
+    });
+    expect(loadWebEnv({ BASE_PATH: '/a/b' }).BASE_PATH).toBe('/a/b/');
+    expect(loadWebEnv({ BASE_PATH: '/' }).BASE_PATH).toBe('/');
+  });
+
+  it("takes BASE_PATH from SITE_URL's path when only SITE_URL is set", () => {
+    expect(loadWebEnv({ SITE_URL: 'https://someone.github.io/portfolio/' }).BASE_PATH).toBe(
+      '/portfolio/',
+    );
+    expect(loadWebEnv({ SITE_URL: 'https://someone.github.io' }).BASE_PATH).toBe('/');
+  });
+
+  it('refuses a SITE_URL and BASE_PATH that disagree, saying how to fix either', () => {
+    expect(() =>
+      loadWebEnv({ SITE_URL: 'https://someone.github.io', BASE_PATH: '/portfolio/' }),
+    ).toThrow(
+      'BASE_PATH: is /portfolio/, but SITE_URL (https://someone.github.io) is served under /; set SITE_URL to https://someone.github.io/portfolio, or BASE_PATH to /',
+    );
+  });
+
+  it('refuses a BASE_PATH that is not a path', () => {
+    expect(() => loadWebEnv({ BASE_PATH: 'https://x.dev/' })).toThrow(
+      /BASE_PATH: must be a URL path/,
+    );
+    expect(() => loadWebEnv({ BASE_PATH: '/a b/' })).toThrow(/BASE_PATH/);
   });
 });

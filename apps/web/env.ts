@@ -23,21 +23,51 @@ const baseUrl = z
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   });
 
+/**
+ * The path the site is served under: `/` for a site at a domain's root, `/portfolio/` for a GitHub
+ * Pages project site. Written with a slash at both ends whatever the owner typed.
+ */
+const basePath = z
+  .string()
+  .regex(
+    /^\/?([A-Za-z0-9._~-]+\/?)*$/,
+    'must be a URL path such as / or /portfolio/ (letters, digits, . _ ~ - and slashes)',
+  )
+  .transform((value) => `/${value.split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/'));
+
+/** A base address's path with a slash at both ends: `https://me.github.io/portfolio` → `/portfolio/`. */
+const pathOf = (address: string) => `${new URL(address).pathname.replace(/\/+$/, '')}/`;
+
 const schema = z
   .object({
     VITE_API_URL: baseUrl.optional(),
     SITE_URL: baseUrl.optional(),
+    BASE_PATH: basePath.optional(),
     SITE_PORT: port.default(3000),
     SITE_HOST: z.string().min(1).default('0.0.0.0'),
     // Read only to derive the default API address, so that setting the two ports is enough.
     API_PORT: port.default(3001),
   })
-  .transform(({ VITE_API_URL, SITE_URL, SITE_PORT, SITE_HOST, API_PORT }) => ({
-    VITE_API_URL: VITE_API_URL ?? `http://localhost:${API_PORT}`,
-    SITE_URL: SITE_URL ?? `http://localhost:${SITE_PORT}`,
-    SITE_PORT,
-    SITE_HOST,
-  }));
+  // SITE_URL and BASE_PATH describe one address; whichever is set gives the other its default, and
+  // both set must agree, since every URL the site emits is built from them.
+  .superRefine(({ SITE_URL, BASE_PATH }, context) => {
+    if (SITE_URL === undefined || BASE_PATH === undefined || pathOf(SITE_URL) === BASE_PATH) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['BASE_PATH'],
+      message: `is ${BASE_PATH}, but SITE_URL (${SITE_URL}) is served under ${pathOf(SITE_URL)}; set SITE_URL to ${new URL(SITE_URL).origin}${BASE_PATH.replace(/\/$/, '')}, or BASE_PATH to ${pathOf(SITE_URL)}`,
+    });
+  })
+  .transform(({ VITE_API_URL, SITE_URL, BASE_PATH, SITE_PORT, SITE_HOST, API_PORT }) => {
+    const base = BASE_PATH ?? (SITE_URL === undefined ? '/' : pathOf(SITE_URL));
+    return {
+      VITE_API_URL: VITE_API_URL ?? `http://localhost:${API_PORT}`,
+      SITE_URL: SITE_URL ?? `http://localhost:${SITE_PORT}${base.replace(/\/$/, '')}`,
+      BASE_PATH: base,
+      SITE_PORT,
+      SITE_HOST,
+    };
+  });
 
 export type WebEnv = z.infer<typeof schema>;
 

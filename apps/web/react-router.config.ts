@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './app/prerender-paths.ts';
+import { loadWebEnv } from './env.ts';
 
 export default {
   appDirectory: 'app',
   ssr: false,
+  // Links and the router's matching under the base path (vite.config.ts puts the assets there).
+  basename: loadWebEnv().BASE_PATH,
   prerender: [...prerenderPaths],
   // Runs after every page is prerendered. Imported here, not at the top, so that loading the
   // config (typegen, dev) does not load the image and compression tooling.
@@ -13,6 +16,7 @@ export default {
     await finishBuild({
       clientDir: join(reactRouterConfig.buildDirectory, 'client'),
       base: viteConfig.base,
+      basename: reactRouterConfig.basename,
     });
   },
 } satisfies Config;

@@ -9,6 +9,8 @@ import { contentAssets } from './scripts/content-assets-plugin.ts';
 const env = loadWebEnv();
 
 export default defineConfig({
+  // Every asset URL (scripts, styles, fonts, pictures, sounds, the sprite) under the base path.
+  base: env.BASE_PATH,
   plugins: [
     tailwindcss(),
     imagetools({ removeMetadata: true }),

@@ -5,8 +5,21 @@ import { loadWebEnv } from '../../apps/web/env.ts';
 
 const env = loadWebEnv();
 
-/** Where `npm start` serves the site on this machine, and where Playwright opens it. */
-export const siteUrl = `http://localhost:${env.SITE_PORT}`;
+/** The path the build was made for (BASE_PATH), with a slash at both ends. */
+export const basePath = env.BASE_PATH;
+/** The origin the site is served from on this machine (what the API must accept). */
+export const siteOrigin = `http://localhost:${env.SITE_PORT}`;
+/** Where the site's home page is on this machine, and Playwright's base URL: open pages with at(). */
+export const siteUrl = `${siteOrigin}${basePath}`;
+
+/**
+ * A site path as Playwright should open or expect it: relative, so it resolves under the base URL
+ * (which ends with the base path). `at('/about')` is `./about`.
+ */
+export const at = (path: string): string => `.${path}`;
+
+/** A site path as the built pages write it in links: `/about` under `/portfolio/` is `/portfolio/about`. */
+export const hrefOf = (path: string): string => `${basePath}${path.slice(1)}`;
 /** The site's public address, as the build wrote it into canonical URLs and sharing tags. */
 export const publicSiteUrl = env.SITE_URL;
 /** Where the built form posts. */

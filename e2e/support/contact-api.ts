@@ -1,8 +1,8 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { contactEndpoint, siteUrl } from './addresses.ts';
+import { contactEndpoint, siteOrigin } from './addresses.ts';
 
 const cors = {
-  'access-control-allow-origin': siteUrl,
+  'access-control-allow-origin': siteOrigin,
   'access-control-allow-methods': 'POST, OPTIONS',
   'access-control-allow-headers': 'content-type',
 };

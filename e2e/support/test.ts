@@ -1,9 +1,10 @@
 import { copy } from '@portfolio/content/copy';
+import { navigation } from '@portfolio/content/navigation';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { contactEndpoint, siteUrl } from './addresses.ts';
+import { at, basePath, contactEndpoint, siteOrigin } from './addresses.ts';
 
-const ownOrigins = new Set([siteUrl, new URL(contactEndpoint).origin]);
+const ownOrigins = new Set([siteOrigin, new URL(contactEndpoint).origin]);
 
 /**
  * Every test runs with the network closed to other origins: external links can still open (their
@@ -15,7 +16,11 @@ function hydrated(): boolean {
   return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
 }
 
-export const test = base.extend<{ foreignRequests: string[]; pageErrors: string[] }>({
+export const test = base.extend<{
+  foreignRequests: string[];
+  escapedRequests: string[];
+  pageErrors: string[];
+}>({
   // Prerendered pages show before React hydrates them; a click in between would do nothing, as for
   // a real visitor, so navigation in tests waits for hydration before handing the page over.
   // With JavaScript off there is nothing to wait for.
@@ -63,6 +68,21 @@ export const test = base.extend<{ foreignRequests: string[]; pageErrors: string[
     },
     { auto: true },
   ],
+  // Under a base path (a GitHub Pages project site) everything of the site's lives under it: a
+  // request outside it is one a real host answers 404 (or with someone else's site).
+  escapedRequests: [
+    async ({ page }, use) => {
+      const escaped: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === siteOrigin && !url.pathname.startsWith(basePath))
+          escaped.push(request.url());
+      });
+      await use(escaped);
+      expect(escaped, `every request for the site's files must stay under ${basePath}`).toEqual([]);
+    },
+    { auto: true },
+  ],
   // An uncaught error, including React's report of a failed hydration, fails the test: the build
   // rewrites the prerendered HTML, and a mismatch would otherwise only show as a slower page.
   pageErrors: [
@@ -90,19 +110,11 @@ export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: copy.navigation.label });
 }
 
-const entryPaths: Record<string, string> = {
-  Home: '/',
-  About: '/about',
-  Expertise: '/skills',
-  Projects: '/projects',
-  Contact: '/contact',
-};
-
 /** Clicks a navbar entry (through the phone menu where there is one) and waits until the visitor has arrived. */
 export async function clickNavEntry(page: Page, name: string): Promise<void> {
   await revealNavigation(page);
   await mainNav(page).getByRole('link', { name, exact: true }).click();
-  await expect(page).toHaveURL(entryPaths[name] ?? '/');
+  await expect(page).toHaveURL(at(navigation.find((entry) => entry.title === name)?.id ?? '/'));
   const menu = page.getByRole('button', { name: copy.navigation.menu });
   if (await menu.isVisible()) await expect(menu).toHaveAttribute('aria-expanded', 'false');
 }

@@ -37,13 +37,15 @@ export function externalizeInlineScripts(
   html: string,
   assetsDir = 'assets',
   where?: string,
+  /** The path the site is served under (Vite's `base`); the files' URLs start with it. */
+  base = '/',
 ): ExternalizedPage {
   const files = new Map<string, string>();
   const fileFor = (body: string) => {
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 12);
     const path = `${assetsDir}/inline-${hash}.js`;
     files.set(path, body);
-    return `/${path}`;
+    return `${base}${path}`;
   };
 
   const tags: Tag[] = [...html.matchAll(scriptTag)].map((match) => ({

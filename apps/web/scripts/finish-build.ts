@@ -7,17 +7,25 @@
 // robots.txt and sitemap.xml are prerendered resource routes (app/routes/robots-txt.ts,
 // sitemap-xml.ts). Why the rewrites stay: docs/decisions/0009-build-through-framework-doors.md.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { identity } from '@portfolio/content/identity';
 import { ogImage } from '../app/lib/og-image.ts';
+import { notFoundPath } from '../app/pages.ts';
 import { loadWebEnv } from '../env.ts';
 import { inlineScriptHashes } from '../server/inline-script-hashes.ts';
 import { contentSecurityPolicy } from '../server/security-headers.ts';
+import { headersFile, staticHostRules, vercelJson } from '../server/static-host-headers.ts';
 import { externalizeInlineScripts } from './externalize-inline-scripts.ts';
 import { FrameworkOutputChanged } from './framework-output.ts';
 import { renderOgImage } from './og-image.tsx';
 import { addPolicyMeta } from './policy-meta.ts';
 import { compressibleExtensions, precompress } from './precompress.ts';
+import {
+  hoistBasenameFolder,
+  moveNotFoundPage,
+  notFoundFile,
+  writeHostMarkers,
+} from './static-host-layout.ts';
 import { chunkImportsFromManifest, splitModuleEvaluation } from './split-module-evaluation.ts';
 import type { ViteManifestChunk } from './split-module-evaluation.ts';
 
@@ -38,13 +46,31 @@ function readViteManifest(clientDir: string): Record<string, ViteManifestChunk> 
   return manifest;
 }
 
-export async function finishBuild({ clientDir, base }: { clientDir: string; base: string }) {
+export async function finishBuild({
+  clientDir,
+  base,
+  basename,
+}: {
+  clientDir: string;
+  /** Vite's `base`: where the assets are served. */
+  base: string;
+  /** React Router's `basename`: where the pages are served (the same path, vite.config.ts). */
+  basename: string;
+}) {
   const env = loadWebEnv();
+  if (base !== basename)
+    throw new Error(
+      `finish-build: Vite's base ${base} and React Router's basename ${basename} differ.`,
+    );
   const importsOf = chunkImportsFromManifest(readViteManifest(clientDir), base);
   rmSync(join(clientDir, '__spa-fallback.html'), { force: true });
+  hoistBasenameFolder(clientDir, basename);
+  moveNotFoundPage(clientDir, notFoundPath);
+  writeHostMarkers(clientDir);
 
   const pages = walk(clientDir).filter((path) => path.endsWith('.html'));
   let scripts = 0;
+  const policies = new Map<string, string>();
   for (const page of pages) {
     const where = relative(clientDir, page);
     const source = readFileSync(page, 'utf8');
@@ -59,14 +85,12 @@ export async function finishBuild({ clientDir, base }: { clientDir: string; base
       (_whole, open: string, body: string, close: string) =>
         open + splitModuleEvaluation(body, importsOf) + close,
     );
-    const { html, files } = externalizeInlineScripts(split, 'assets', where);
+    const { html, files } = externalizeInlineScripts(split, 'assets', where, base);
     for (const [path, body] of files) writeFileSync(join(clientDir, path), body);
     scripts += files.size;
-    const policy = contentSecurityPolicy(
-      { apiOrigin: env.VITE_API_URL, scriptHashes: inlineScriptHashes(html) },
-      'meta',
-    );
-    writeFileSync(page, addPolicyMeta(html, policy, where));
+    const policy = { apiOrigin: env.VITE_API_URL, scriptHashes: inlineScriptHashes(html) };
+    writeFileSync(page, addPolicyMeta(html, contentSecurityPolicy(policy, 'meta'), where));
+    policies.set(where.split(sep).join('/'), contentSecurityPolicy(policy));
   }
 
   writeFileSync(join(clientDir, ogImage.path), await renderOgImage(identity, env.SITE_URL));
@@ -74,7 +98,12 @@ export async function finishBuild({ clientDir, base }: { clientDir: string; base
   const compressible = walk(clientDir).filter((path) => compressibleExtensions.test(path));
   for (const path of compressible) precompress(path);
 
+  // Written after precompressing: the hosts read these files, no browser ever asks for them.
+  const rules = staticHostRules(base, policies);
+  writeFileSync(join(clientDir, '_headers'), headersFile(rules));
+  writeFileSync(join(clientDir, 'vercel.json'), vercelJson(rules));
+
   console.log(
-    `finish-build: ${pages.length} pages, ${scripts} inline scripts moved into files, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; sharing card for ${env.SITE_URL}`,
+    `finish-build: ${pages.length} pages (${notFoundFile} for unknown paths) under ${base}, ${scripts} inline scripts moved into files, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; sharing card for ${env.SITE_URL}`,
   );
 }

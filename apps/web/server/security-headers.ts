@@ -35,15 +35,32 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Headers on every response of the site server. */
-export function securityHeaders(options: PolicyOptions): Record<string, string> {
+/** How long a response may be cached: hashed build files for a year, everything else revalidated. */
+export const cacheControl = {
+  hashed: 'public, max-age=31536000, immutable',
+  other: 'no-cache',
+} as const;
+
+/**
+ * Headers on every response, whatever serves it (the site server, or a static host's `_headers` or
+ * `vercel.json`, server/static-host-headers.ts), apart from the per-page Content-Security-Policy.
+ * HSTS is ignored by browsers over plain http (localhost), and has no includeSubDomains: the
+ * owner's other subdomains are not this site's to decide.
+ */
+export function commonHeaders(): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Strict-Transport-Security': 'max-age=31536000',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
   };
+}
+
+/** Headers on every response of the site server: the common ones and a policy for files that are not pages. */
+export function securityHeaders(options: PolicyOptions): Record<string, string> {
+  return { 'Content-Security-Policy': contentSecurityPolicy(options), ...commonHeaders() };
 }

@@ -14,6 +14,7 @@ import { buildSiteApp } from './site-app.ts';
 
 let app: FastifyInstance;
 let port = 0;
+let clientDir = '';
 const text = 'User-agent: *\nAllow: /\n'; // robots.txt: small, so no precompressed sibling
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
 const notFoundHtml = `<!doctype html><h1>Not found</h1><script type="module">b()</script>${' '.repeat(600)}`;
@@ -22,7 +23,7 @@ const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).di
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-'));
-  for (const sub of ['assets', 'about', '404']) mkdirSync(join(dir, sub));
+  for (const sub of ['assets', 'about']) mkdirSync(join(dir, sub));
   const page = (path: string, body: string) => {
     writeFileSync(path, body);
     writeFileSync(`${path}.br`, brotliCompressSync(body));
@@ -33,10 +34,11 @@ beforeAll(async () => {
     `<h1>Home</h1><script>${homeScript}</script><script type="application/ld+json">{}</script>${' '.repeat(600)}`,
   );
   writeFileSync(join(dir, 'about', 'index.html'), '<h1>About</h1>');
-  page(join(dir, '404', 'index.html'), notFoundHtml);
+  page(join(dir, '404.html'), notFoundHtml);
   page(join(dir, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(dir, 'robots.txt'), text);
   writeFileSync(join(dir, '.env'), 'SECRET=1');
+  clientDir = dir;
   app = await buildSiteApp({ clientDir: dir, apiOrigin: 'http://api.test:3001' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
@@ -53,9 +55,14 @@ interface Answer {
 }
 
 /** A raw request: the path is sent exactly as written, headers as given, nothing decoded. */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  to = port,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: to, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -138,6 +145,8 @@ describe('site server: pages and caching', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(answer.headers['permissions-policy']).toContain('camera=()');
+      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
     }
   });
 
@@ -231,6 +240,8 @@ describe('site server: paths that are not pages', () => {
       '/404/index',
       '/404/index.html',
       '/404/index.html.br',
+      '/404.html',
+      '/404.html.br',
       '/%34%30%34/',
       '/%34%30%34/index.html',
       '/about/index.html/x',
@@ -270,5 +281,50 @@ describe('site server: paths that are not pages', () => {
     }
     // Still serving after all of that.
     expect((await get('/about')).status).toBe(200);
+  });
+});
+
+describe('site server: under a base path', () => {
+  let under: FastifyInstance;
+  let underPort = 0;
+  beforeAll(async () => {
+    under = await buildSiteApp({
+      clientDir,
+      apiOrigin: 'http://api.test:3001',
+      basePath: '/portfolio/',
+    });
+    await under.listen({ port: 0, host: '127.0.0.1' });
+    underPort = (under.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await under.close();
+  });
+
+  it('serves the build under the base path, and nothing outside it', async () => {
+    for (const path of ['/portfolio/about', '/portfolio/about/', '/portfolio/'])
+      expect((await get(path, {}, 'GET', underPort)).status, path).toBe(200);
+    expect((await get('/portfolio/about', {}, 'GET', underPort)).body.toString()).toBe(
+      '<h1>About</h1>',
+    );
+    const asset = await get('/portfolio/assets/app-abc123.js', {}, 'GET', underPort);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of [
+      '/about',
+      '/assets/app-abc123.js',
+      '/portfolio/nope',
+      '/portfolio/404.html',
+    ]) {
+      const answer = await get(path, {}, 'GET', underPort);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).toBe(notFoundHtml);
+    }
+  });
+
+  it('leads the domain root and the bare prefix to the base path', async () => {
+    for (const path of ['/', '/portfolio']) {
+      const answer = await get(path, {}, 'GET', underPort);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe('/portfolio/');
+    }
   });
 });

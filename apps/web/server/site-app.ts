@@ -9,9 +9,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { cacheControl, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 
-const immutable = 'public, max-age=31536000, immutable';
 const encodings = ['br', 'gzip'] as const;
 type Encoding = (typeof encodings)[number];
 const suffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -19,6 +18,8 @@ const suffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 export interface SiteAppOptions {
   clientDir: string;
   apiOrigin: string;
+  /** The path the site is served under (BASE_PATH), `/` by default; the build was made for it. */
+  basePath?: string;
   /** Slow or stalled clients are cut off after this long (headers and body together). */
   requestTimeoutMs?: number;
 }
@@ -59,19 +60,20 @@ function pagePolicies(clientDir: string, apiOrigin: string): Map<string, string>
  * `pathname` is decoded and normalised by @fastify/static, so /%34%30%34/ arrives as /404/.
  */
 export function isServablePath(pathname: string): boolean {
-  if (/^\/404(\/|$)/.test(pathname)) return false;
+  if (/^\/404(\/|\.html$|$)/.test(pathname)) return false;
   return !/\.(br|gz)$/i.test(pathname);
 }
 
 export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInstance> {
   const headers = securityHeaders({ apiOrigin: options.apiOrigin });
-  const notFoundPage = loadNotFoundPage(join(options.clientDir, '404', 'index.html'));
+  const basePath = options.basePath ?? '/';
+  const notFoundFile = join(options.clientDir, '404.html');
+  const notFoundPage = loadNotFoundPage(notFoundFile);
   const policies = pagePolicies(options.clientDir, options.apiOrigin);
   const policyOf = (file: string) =>
     policies.get(relative(options.clientDir, file).replace(/\.(br|gz)$/, ''));
   const notFoundPolicy =
-    policyOf(join(options.clientDir, '404', 'index.html')) ??
-    contentSecurityPolicy({ apiOrigin: options.apiOrigin });
+    policyOf(notFoundFile) ?? contentSecurityPolicy({ apiOrigin: options.apiOrigin });
   const timeoutMs = options.requestTimeoutMs ?? 30_000;
   // Hashed file names change with their content, so only these may be cached for a year.
   const assetsDir = join(options.clientDir, 'assets') + sep;
@@ -135,8 +137,14 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
       .send('Internal Server Error');
   });
 
+  if (basePath !== '/')
+    // The site lives under its base path; the bare prefix and the domain's root lead there.
+    for (const path of ['/', basePath.replace(/\/$/, '')])
+      app.get(path, (_request, reply) => reply.redirect(basePath, 301));
+
   await app.register(fastifyStatic, {
     root: options.clientDir,
+    prefix: basePath,
     preCompressed: true,
     index: ['index.html'],
     redirect: false,
@@ -147,7 +155,10 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
     dotfiles: 'ignore',
     allowedPath: (pathname) => isServablePath(pathname),
     setHeaders: (reply, path) => {
-      reply.header('Cache-Control', path.startsWith(assetsDir) ? immutable : 'no-cache');
+      reply.header(
+        'Cache-Control',
+        path.startsWith(assetsDir) ? cacheControl.hashed : cacheControl.other,
+      );
       const policy = policyOf(path);
       if (policy !== undefined) reply.header('Content-Security-Policy', policy);
     },

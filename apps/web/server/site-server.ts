@@ -5,10 +5,14 @@ import { buildSiteApp } from './site-app.ts';
 
 const env = loadWebEnv();
 const clientDir = fileURLToPath(new URL('../build/client/', import.meta.url));
-const app = await buildSiteApp({ clientDir, apiOrigin: env.VITE_API_URL });
+const app = await buildSiteApp({
+  clientDir,
+  apiOrigin: env.VITE_API_URL,
+  basePath: env.BASE_PATH,
+});
 await app.listen({ port: env.SITE_PORT, host: env.SITE_HOST });
 console.log(
-  `Site ready on http://localhost:${env.SITE_PORT} (public address ${env.SITE_URL}); its form posts to ${env.VITE_API_URL}`,
+  `Site ready on http://localhost:${env.SITE_PORT}${env.BASE_PATH} (public address ${env.SITE_URL}); its form posts to ${env.VITE_API_URL}`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

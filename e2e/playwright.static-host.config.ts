@@ -1,0 +1,83 @@
+// The visitor specs against the built site served by a plain static file server that is not ours
+// (Caddy, from Debian), the way GitHub Pages, Netlify or any static host serves it: the build's
+// folder published at BASE_PATH, unknown paths answered with its 404.html, no headers of ours.
+// `npm run test:static-host` (scripts/static-host-e2e.ts) runs it at / and under /portfolio/.
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import sample from './playwright.config.ts';
+import { apiHealthUrl, basePath, siteOrigin, siteUrl } from './support/addresses.ts';
+import { e2eDatabase } from './support/e2e-database.ts';
+
+/**
+ * The specs that show a host serves the site whole: pages, links, assets, pictures, fonts, the 404,
+ * the form. The carousel's and the other machinery's specs run on the sample's full run; they do not
+ * depend on who serves the files.
+ */
+export const staticHostSpecs = [
+  'visitor-finds-everything-under-the-base-path',
+  'visitor-navigates-with-the-navbar',
+  'visitor-lands-on-home',
+  'visitor-reaches-a-missing-page',
+  'visitor-reads-without-javascript',
+  'visitor-sends-a-message',
+  'owner-receives-a-message',
+  'search-engines-and-link-previews-read-the-site',
+].map((name) => `${name}.spec.ts`);
+
+const built = fileURLToPath(new URL('../apps/web/build/client', import.meta.url));
+// The host's document root holds the build at the base path, as a project site's repository
+// name does on GitHub Pages.
+const documentRoot = mkdtempSync(path.join(tmpdir(), 'static-host-'));
+const segments = basePath.split('/').filter(Boolean);
+const published = path.join(documentRoot, 'www', ...segments);
+mkdirSync(path.dirname(published), { recursive: true });
+symlinkSync(built, published, 'dir');
+const caddyfile = path.join(documentRoot, 'Caddyfile');
+writeFileSync(
+  caddyfile,
+  `{
+\tadmin off
+\tauto_https off
+}
+
+${siteOrigin} {
+\troot * ${path.join(documentRoot, 'www')}
+\ttry_files {path} {path}/index.html
+\tfile_server
+\thandle_errors {
+\t\trewrite * ${basePath}404.html
+\t\tfile_server
+\t}
+}
+`,
+);
+
+export default defineConfig({
+  ...sample,
+  projects: [
+    {
+      name: 'static-host',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: staticHostSpecs,
+    },
+  ],
+  webServer: [
+    {
+      command: `caddy run --config ${caddyfile} --adapter caddyfile`,
+      url: siteUrl,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      cwd: '..',
+      env: { DATABASE_URL: e2eDatabase, CORS_ORIGINS: siteOrigin },
+      url: apiHealthUrl,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

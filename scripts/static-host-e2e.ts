@@ -1,0 +1,44 @@
+// `npm run test:static-host`: the built site on a static file server that is not ours (Caddy),
+// as GitHub Pages, Netlify, Cloudflare Pages or any static host would serve it, twice: the
+// project's own build at the domain's root, then a build for BASE_PATH=/portfolio/ (made in a
+// copy of the project, so the project's build is untouched) published under /portfolio/. The
+// specs are e2e/playwright.static-host.config.ts's; the API runs beside Caddy for the form.
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@portfolio/dev-tools/free-port';
+import { copyProject, run } from './lib/project-copy.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const subPath = '/portfolio/';
+const playwright = ['playwright', 'test', '-c', 'e2e/playwright.static-host.config.ts'];
+
+if (!existsSync(path.join(root, 'apps/web/build/client/index.html')))
+  throw new Error('static-host: no build to serve; run `npm run build` first.');
+
+console.log('static-host: the project build, published at the root');
+run('npx', playwright, root, process.env);
+
+const keep = process.argv.includes('--keep');
+let work = '';
+try {
+  work = copyProject(root, 'static-host');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    BASE_PATH: subPath,
+    SITE_PORT: String(await freePort()),
+    API_PORT: String(await freePort()),
+  };
+  delete env.SITE_URL;
+  delete env.VITE_API_URL;
+  delete env.CORS_ORIGINS;
+  console.log(`static-host: a build for BASE_PATH=${subPath}, published under it (${work})`);
+  run('npm', ['run', 'build'], work, env);
+  run('npx', playwright, work, env);
+} catch (error) {
+  console.error(`static-host: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  if (keep) console.log(`static-host: kept ${work}`);
+  else if (work !== '') rmSync(work, { recursive: true, force: true });
+}
