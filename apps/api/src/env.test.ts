@@ -17,6 +17,16 @@ describe('API configuration', () => {
     expect(env.TRUST_PROXY).toBeUndefined();
   });
 
+  it("listens on the platform's PORT and HOST when API_PORT and API_HOST are unset", () => {
+    expect(loadApiEnv({ PORT: '8080', HOST: '::' })).toMatchObject({
+      API_PORT: 8080,
+      API_HOST: '::',
+    });
+    expect(loadApiEnv({ PORT: '8080', API_PORT: '4000' }).API_PORT).toBe(4000);
+    expect(loadApiEnv({}).API_HOST).toBe('0.0.0.0');
+    expect(() => loadApiEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
   it('accepts the site it serves when CORS_ORIGINS is unset', () => {
     expect(loadApiEnv({ SITE_PORT: '4200', API_PORT: '4201' }).CORS_ORIGINS).toEqual([
       'http://localhost:4200',

@@ -83,8 +83,11 @@ const optionalString = z
 
 const schema = z
   .object({
-    API_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
-    API_HOST: z.string().trim().min(1).default('0.0.0.0'),
+    API_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    API_HOST: z.string().trim().min(1).optional(),
+    // What container platforms (Render, Railway, Fly.io, Heroku) set; API_PORT/API_HOST win.
+    PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    HOST: z.string().trim().min(1).optional(),
     DATABASE_URL: databaseUrl.default(defaultSqlitePath),
     CORS_ORIGINS: origins.optional(),
     // Read only to derive CORS_ORIGINS when it is unset: the site's own origin.
@@ -131,8 +134,10 @@ const schema = z
               'is needed with the other e-mail settings (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM)',
           });
   })
-  .transform(({ SITE_URL, SITE_PORT, CORS_ORIGINS, ...env }) => ({
+  .transform(({ SITE_URL, SITE_PORT, CORS_ORIGINS, API_PORT, API_HOST, PORT, HOST, ...env }) => ({
     ...env,
+    API_PORT: API_PORT ?? PORT ?? 3001,
+    API_HOST: API_HOST ?? HOST ?? '0.0.0.0',
     // Unset, the API accepts the site it serves: SITE_URL's origin, or locally the site's port
     // under both names a browser may use for this machine.
     CORS_ORIGINS:

@@ -1,7 +1,7 @@
 // Opens the configured database: a SQLite file by default, PostgreSQL for a postgres:// URL.
 // This is the one place that knows which of the two it is; the rest of the API asks `Db` for
 // what differs (whether writes are batched, how to serialise two identical submissions).
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -74,7 +74,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
   }
 
   const file = path.resolve(url);
-  mkdirSync(path.dirname(file), { recursive: true });
+  checkSqliteFileWritable(file);
   const sqlite = new SqliteDatabase(file, { timeout: timeoutMs });
   // WAL lets readers (the inbox CLI) work beside the server; FULL makes every commit that
   // answered 201 survive a crash or power loss.
@@ -111,4 +111,21 @@ export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new DatabaseTimeoutError(ms)), ms);
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Start-up fails here, naming the variable, when the SQLite file cannot be created or written:
+ * otherwise the API would start and lose every query. Trying for real (not access()) also holds
+ * for root, read-only mounts and full disks.
+ */
+export function checkSqliteFileWritable(file: string): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    closeSync(openSync(file, 'a'));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new Error(
+      `DATABASE_URL: the SQLite file ${file} cannot be written (${code}). Point DATABASE_URL at a writable path on a persistent disk (on a container platform, a mounted volume; the file holds every query), or at a postgres:// URL.`,
+    );
+  }
 }

@@ -14,8 +14,10 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 /** Thrown by a route whose input failed the contract; becomes a 400 naming each bad field. */
 export class InvalidFieldsError extends Error {
   readonly statusCode = 400;
-  constructor(readonly fields: Record<string, string>) {
+  readonly fields: Record<string, string>;
+  constructor(fields: Record<string, string>) {
     super(`Please check: ${Object.keys(fields).join(', ')}.`);
+    this.fields = fields;
     this.name = 'InvalidFieldsError';
   }
 }

@@ -27,11 +27,15 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
 
 /** Redis while it answers, this instance's memory while it does not. */
 export class FallbackStore implements RateLimitStoreLike {
-  constructor(
-    private readonly link: RedisLink,
-    private readonly shared: RateLimitStoreLike,
-    private readonly local: RateLimitStoreLike,
-  ) {}
+  private readonly link: RedisLink;
+  private readonly shared: RateLimitStoreLike;
+  private readonly local: RateLimitStoreLike;
+
+  constructor(link: RedisLink, shared: RateLimitStoreLike, local: RateLimitStoreLike) {
+    this.link = link;
+    this.shared = shared;
+    this.local = local;
+  }
 
   incr(key: string, callback: RateLimitCallback, timeWindow: number, max: number): void {
     if (!this.link.isUp()) {

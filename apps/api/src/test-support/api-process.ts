@@ -14,7 +14,7 @@ export interface ApiProcess {
 }
 
 export function spawnApi(env: Record<string, string>): ApiProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
+  const child = spawn(process.execPath, [serverScript], {
     env: { ...process.env, API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
