@@ -35,6 +35,7 @@ export default defineConfig({
             'apps/web/{server,scripts}/**/*.test.ts',
             'apps/web/env.test.ts',
             'apps/api/src/**/*.test.ts',
+            'deploy/**/*.test.ts',
           ],
           restoreMocks: true,
         },
