@@ -1,7 +1,7 @@
 // The deploy files that cannot run here as a whole are checked by the tools that read them:
 // systemd's own verifier for the API's unit, nginx's own parser for its configuration.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +56,9 @@ describe('deploy files', () => {
       path.join(dir, 'nginx.conf'),
       `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  include ${dir}/site.conf;\n}\n`,
     );
-    const result = spawnSync('nginx', ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    // Debian installs nginx in /usr/sbin, which a non-login PATH may leave out.
+    const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+    const result = spawnSync(nginx, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
       encoding: 'utf8',
     });
     expect(result.error, 'nginx must be installed (Debian: nginx)').toBeUndefined();

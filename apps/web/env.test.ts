@@ -72,4 +72,12 @@ describe('web configuration', () => {
     );
     expect(() => loadWebEnv({ BASE_PATH: '/a b/' })).toThrow(/BASE_PATH/);
   });
+
+  it('takes an empty value for an unset one, as CI systems pass unset variables', () => {
+    expect(loadWebEnv({ VITE_API_URL: '', SITE_URL: '', BASE_PATH: '' })).toMatchObject({
+      VITE_API_URL: 'http://localhost:3001',
+      SITE_URL: 'http://localhost:3000',
+      BASE_PATH: '/',
+    });
+  });
 });

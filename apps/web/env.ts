@@ -74,7 +74,11 @@ export type WebEnv = z.infer<typeof schema>;
 /** The settings from `source`; by default the process's environment, with the repository's `.env` read first. */
 export function loadWebEnv(source?: Record<string, string | undefined>): WebEnv {
   if (source === undefined) loadDotEnv();
-  const result = schema.safeParse(source ?? process.env);
+  // An empty value is an unset one: CI systems pass unset variables as empty strings.
+  const values = Object.fromEntries(
+    Object.entries(source ?? process.env).filter(([, value]) => value !== ''),
+  );
+  const result = schema.safeParse(values);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid web configuration:\n${lines.join('\n')}`);
