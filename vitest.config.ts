@@ -10,7 +10,7 @@ export default defineConfig({
       {
         plugins: [imagetools(), contentAssets(), contentIcons()],
         define: {
-          __API_URL__: JSON.stringify('http://api.test'),
+          __CONTACT_ENDPOINT__: JSON.stringify('http://api.test/query/queryPost'),
           __SITE_URL__: JSON.stringify('https://site.test'),
         },
         test: {

@@ -5,6 +5,7 @@ describe('web configuration', () => {
   it('defaults to the local site and API ports', () => {
     expect(loadWebEnv({})).toEqual({
       VITE_API_URL: 'http://localhost:3001',
+      CONTACT_ENDPOINT: 'http://localhost:3001/query/queryPost',
       SITE_URL: 'http://localhost:3000',
       BASE_PATH: '/',
       SITE_PORT: 3000,
@@ -79,5 +80,15 @@ describe('web configuration', () => {
       SITE_URL: 'http://localhost:3000',
       BASE_PATH: '/',
     });
+  });
+
+  it("posts the form to VITE_API_URL's contact route, keeping its path, or to VITE_CONTACT_ENDPOINT", () => {
+    expect(loadWebEnv({ VITE_API_URL: 'https://me.dev/api' }).CONTACT_ENDPOINT).toBe(
+      'https://me.dev/api/query/queryPost',
+    );
+    expect(
+      loadWebEnv({ VITE_CONTACT_ENDPOINT: 'https://forms.example/f/abc123' }).CONTACT_ENDPOINT,
+    ).toBe('https://forms.example/f/abc123');
+    expect(() => loadWebEnv({ VITE_CONTACT_ENDPOINT: 'ftp://x' })).toThrow(/VITE_CONTACT_ENDPOINT/);
   });
 });

@@ -1,6 +1,7 @@
 // The web app's configuration, read and checked in one place (Node side: Vite config and the
 // site server). The browser bundle receives only the validated values through Vite's `define`.
 import { z } from 'zod';
+import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
 import { loadDotEnv } from '@portfolio/contract/dot-env';
 
 const port = z.coerce.number().int().min(1).max(65_535);
@@ -41,6 +42,9 @@ const pathOf = (address: string) => `${new URL(address).pathname.replace(/\/+$/,
 const schema = z
   .object({
     VITE_API_URL: baseUrl.optional(),
+    // The whole address the form posts to: a hosted form backend that takes JSON, for owners who
+    // run no API. Default: VITE_API_URL's contact route.
+    VITE_CONTACT_ENDPOINT: baseUrl.optional(),
     SITE_URL: baseUrl.optional(),
     BASE_PATH: basePath.optional(),
     SITE_PORT: port.default(3000),
@@ -58,16 +62,28 @@ const schema = z
       message: `is ${BASE_PATH}, but SITE_URL (${SITE_URL}) is served under ${pathOf(SITE_URL)}; set SITE_URL to ${new URL(SITE_URL).origin}${BASE_PATH.replace(/\/$/, '')}, or BASE_PATH to ${pathOf(SITE_URL)}`,
     });
   })
-  .transform(({ VITE_API_URL, SITE_URL, BASE_PATH, SITE_PORT, SITE_HOST, API_PORT }) => {
-    const base = BASE_PATH ?? (SITE_URL === undefined ? '/' : pathOf(SITE_URL));
-    return {
-      VITE_API_URL: VITE_API_URL ?? `http://localhost:${API_PORT}`,
-      SITE_URL: SITE_URL ?? `http://localhost:${SITE_PORT}${base.replace(/\/$/, '')}`,
-      BASE_PATH: base,
+  .transform(
+    ({
+      VITE_API_URL,
+      VITE_CONTACT_ENDPOINT,
+      SITE_URL,
+      BASE_PATH,
       SITE_PORT,
       SITE_HOST,
-    };
-  });
+      API_PORT,
+    }) => {
+      const base = BASE_PATH ?? (SITE_URL === undefined ? '/' : pathOf(SITE_URL));
+      const apiUrl = VITE_API_URL ?? `http://localhost:${API_PORT}`;
+      return {
+        VITE_API_URL: apiUrl,
+        CONTACT_ENDPOINT: VITE_CONTACT_ENDPOINT ?? `${apiUrl}${contactQueryPath}`,
+        SITE_URL: SITE_URL ?? `http://localhost:${SITE_PORT}${base.replace(/\/$/, '')}`,
+        BASE_PATH: base,
+        SITE_PORT,
+        SITE_HOST,
+      };
+    },
+  );
 
 export type WebEnv = z.infer<typeof schema>;
 

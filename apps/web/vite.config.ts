@@ -19,7 +19,7 @@ export default defineConfig({
     reactRouter(),
   ],
   define: {
-    __API_URL__: JSON.stringify(env.VITE_API_URL),
+    __CONTACT_ENDPOINT__: JSON.stringify(env.CONTACT_ENDPOINT),
     __SITE_URL__: JSON.stringify(env.SITE_URL),
   },
   build: {

@@ -1,5 +1,6 @@
 /** Injected by vite.config.ts from the validated environment (env.ts). */
-declare const __API_URL__: string;
+/** Where the contact form posts (VITE_CONTACT_ENDPOINT, or VITE_API_URL's contact route). */
+declare const __CONTACT_ENDPOINT__: string;
 declare const __SITE_URL__: string;
 
 /** The URL of the SVG sprite of content/'s icons (scripts/content-icons-plugin.ts). */

@@ -36,7 +36,7 @@ function filesUnder(root: string, folder: string): string[] {
 export function buildInputsHash(root: string, env: WebEnv): string {
   const hash = createHash('sha256');
   const settings = {
-    VITE_API_URL: env.VITE_API_URL,
+    CONTACT_ENDPOINT: env.CONTACT_ENDPOINT,
     SITE_URL: env.SITE_URL,
     BASE_PATH: env.BASE_PATH,
   };

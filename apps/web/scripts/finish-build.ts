@@ -89,7 +89,7 @@ export async function finishBuild({
     const { html, files } = externalizeInlineScripts(split, 'assets', where, base);
     for (const [path, body] of files) writeFileSync(join(clientDir, path), body);
     scripts += files.size;
-    const policy = { apiOrigin: env.VITE_API_URL, scriptHashes: inlineScriptHashes(html) };
+    const policy = { apiOrigin: env.CONTACT_ENDPOINT, scriptHashes: inlineScriptHashes(html) };
     writeFileSync(page, addPolicyMeta(html, contentSecurityPolicy(policy, 'meta'), where));
     policies.set(where.split(sep).join('/'), contentSecurityPolicy(policy));
   }

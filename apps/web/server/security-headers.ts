@@ -3,7 +3,7 @@
 // (docs/decisions/0002-content-security-policy.md).
 
 export interface PolicyOptions {
-  /** The contact API, the only other server pages may call: its address (VITE_API_URL) or origin. */
+  /** Where the form posts, the only other server pages may call: its address (the contact endpoint) or origin. */
   apiOrigin: string;
   /** Hash sources of the page's inline scripts (server/inline-script-hashes.ts); none for other files. */
   scriptHashes?: readonly string[];
@@ -26,7 +26,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
-    // The API's address may carry a path (VITE_API_URL); a CSP source names its origin.
+    // The endpoint's address carries a path; a CSP source names its origin.
     `connect-src 'self' ${new URL(apiOrigin).origin}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -7,12 +7,12 @@ const env = loadWebEnv();
 const clientDir = fileURLToPath(new URL('../build/client/', import.meta.url));
 const app = await buildSiteApp({
   clientDir,
-  apiOrigin: env.VITE_API_URL,
+  apiOrigin: env.CONTACT_ENDPOINT,
   basePath: env.BASE_PATH,
 });
 await app.listen({ port: env.SITE_PORT, host: env.SITE_HOST });
 console.log(
-  `Site ready on http://localhost:${env.SITE_PORT}${env.BASE_PATH} (public address ${env.SITE_URL}); its form posts to ${env.VITE_API_URL}`,
+  `Site ready on http://localhost:${env.SITE_PORT}${env.BASE_PATH} (public address ${env.SITE_URL}); its form posts to ${env.CONTACT_ENDPOINT}`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -29,11 +29,16 @@ describe('isComplete', () => {
 describe('sendContactQuery', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('POSTs JSON with the trimmed fields and the honeypot to /query/queryPost on the API', async () => {
+  it('POSTs JSON with the trimmed fields and the honeypot to the endpoint the build names', async () => {
     const fetchImpl = answering(201);
-    await sendContactQuery(draft, '', { apiUrl: 'http://api.test:3001', fetchImpl });
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    await sendContactQuery(draft, '', { fetchImpl });
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe(__CONTACT_ENDPOINT__);
+    await sendContactQuery(draft, '', {
+      endpoint: 'http://api.test:3001/query/queryPost',
+      fetchImpl,
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    const [url, init] = fetchImpl.mock.calls[1] ?? [];
     expect(url).toBe('http://api.test:3001/query/queryPost');
     expect(init?.method).toBe('POST');
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
@@ -45,10 +50,10 @@ describe('sendContactQuery', () => {
     });
   });
 
-  it('keeps the path of an API served under one', async () => {
+  it('posts to a hosted form backend as given', async () => {
     const fetchImpl = answering(201);
-    await sendContactQuery(draft, '', { apiUrl: 'https://me.dev/api', fetchImpl });
-    expect(fetchImpl.mock.calls[0]?.[0]).toBe('https://me.dev/api/query/queryPost');
+    await sendContactQuery(draft, '', { endpoint: 'https://forms.example/f/abc123', fetchImpl });
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe('https://forms.example/f/abc123');
   });
 
   it('counts any 2xx as submitted and anything else as a failure', async () => {

@@ -1,5 +1,4 @@
-import { contactQueryPath, honeypotField } from '@portfolio/contract/contact-query-limits';
-import { urlUnder } from '../../lib/url-under.ts';
+import { honeypotField } from '@portfolio/contract/contact-query-limits';
 import type { ContactDraft } from './contact-draft.ts';
 
 /** No answer within this long counts as a failure (docs/decisions/0006-contact-draft-restore.md). */
@@ -21,7 +20,11 @@ export function isComplete(draft: ContactDraft): boolean {
 export async function sendContactQuery(
   draft: ContactDraft,
   honeypot: string,
-  { apiUrl = __API_URL__, timeoutMs = contactTimeoutMs, fetchImpl = globalThis.fetch } = {},
+  {
+    endpoint = __CONTACT_ENDPOINT__,
+    timeoutMs = contactTimeoutMs,
+    fetchImpl = globalThis.fetch,
+  } = {},
 ): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => {
@@ -30,7 +33,7 @@ export async function sendContactQuery(
     );
   }, timeoutMs);
   try {
-    const response = await fetchImpl(urlUnder(apiUrl, contactQueryPath), {
+    const response = await fetchImpl(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
