@@ -14,19 +14,29 @@ import { freePort } from '@portfolio/dev-tools/free-port';
 import { waitFor } from '@portfolio/dev-tools/wait-for';
 import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { navigation } from '@portfolio/content/navigation';
 import { commonHeaders } from '../apps/web/server/security-headers.ts';
+import { runDoctor } from '../scripts/lib/doctor.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [];
 
-/** A small built site: pages, a hashed asset, the 404 page. */
-function siteRoot(): string {
+/**
+ * A small built site for `site` (its canonical URLs, a stylesheet, a policy allowing `connect`),
+ * every page of the navigation, a hashed asset and the 404 page.
+ */
+function siteRoot(site: string, connect: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'caddy-site-'));
+  const page = (pagePath: string, heading: string) =>
+    `<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src 'self'; connect-src ${connect}"><link rel="stylesheet" href="/assets/app-abc123.css"><link rel="canonical" href="${site}${pagePath}"><h1>${heading}</h1>`;
   const files: [string, string][] = [
-    ['index.html', '<h1>Home</h1>'],
-    ['about/index.html', '<h1>About</h1>'],
+    ...navigation.map((entry): [string, string] => [
+      entry.id === '/' ? 'index.html' : `${entry.id.slice(1)}/index.html`,
+      page(entry.id, entry.title),
+    ]),
     ['404.html', '<h1>Not found</h1>'],
     ['assets/app-abc123.js', 'console.log(1);'],
+    ['assets/app-abc123.css', 'h1{}'],
   ];
   for (const [file, body] of files) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -151,7 +161,7 @@ describe('Caddy in front, the API under /api on the same origin (deploy/Caddyfil
       'Caddyfile',
       {
         SITE_ADDRESS: `http://${host}`,
-        SITE_ROOT: siteRoot(),
+        SITE_ROOT: siteRoot(`http://${host}`, "'self'"),
         API_UPSTREAM: `127.0.0.1:${apiPort}`,
       },
       port,
@@ -161,11 +171,11 @@ describe('Caddy in front, the API under /api on the same origin (deploy/Caddyfil
 
   it("serves the site with the site server's headers, caching and 404 page", async () => {
     const home = await send(port, host, '/');
-    expect(home.body).toBe('<h1>Home</h1>');
+    expect(home.body).toContain('<h1>');
     for (const [name, value] of Object.entries(commonHeaders()))
       expect(home.headers[name.toLowerCase()], name).toBe(value);
     expect(home.headers['cache-control']).toBe('no-cache');
-    expect((await send(port, host, '/about')).body).toBe('<h1>About</h1>');
+    expect((await send(port, host, '/about')).status).toBe(200);
     expect((await send(port, host, '/assets/app-abc123.js')).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
@@ -196,6 +206,50 @@ describe('Caddy in front, the API under /api on the same origin (deploy/Caddyfil
     // Another visitor behind the same proxy has a counter of their own.
     expect((await post(5, '127.0.0.3')).status).toBe(201);
   });
+
+  it('npm run doctor passes on it', async () => {
+    const results = await runDoctor({ site: `http://${host}`, api: `http://${host}/api` });
+    expect(results.filter((result) => result.outcome !== 'pass')).toEqual([]);
+    expect(results.map((result) => result.name)).toEqual([
+      'pages',
+      'unknown path',
+      'headers',
+      'SITE_URL and BASE_PATH',
+      'API health',
+      'CORS',
+      'CSP connect-src',
+      'contact route',
+    ]);
+  });
+
+  it('npm run doctor names a wrong base path, with the fix', async () => {
+    const results = await runDoctor({
+      site: `http://${host}/portfolio`,
+      api: `http://${host}/api`,
+    });
+    const failed = results.filter((result) => result.outcome === 'fail');
+    expect(failed.map((result) => result.name)).toEqual(
+      expect.arrayContaining(['pages', 'SITE_URL and BASE_PATH']),
+    );
+    expect(failed.find((result) => result.name === 'pages')?.fix).toContain(
+      `built with SITE_URL=http://${host}/portfolio`,
+    );
+  });
+
+  it('npm run doctor names an API that refuses the site, and a policy that does not allow it', async () => {
+    const elsewhere = await startApi('https://elsewhere.example', `${database}-other`);
+    const api = `http://127.0.0.1:${elsewhere}`;
+    const results = await runDoctor({ site: `http://${host}`, api });
+    const byName = new Map(results.map((result) => [result.name, result]));
+    expect(byName.get('CORS')?.outcome).toBe('fail');
+    expect(byName.get('CORS')?.fix).toBe(
+      `Set CORS_ORIGINS=http://${host} (or SITE_URL=http://${host}) where the API runs, and restart it.`,
+    );
+    expect(byName.get('CSP connect-src')?.outcome).toBe('fail');
+    expect(byName.get('CSP connect-src')?.fix).toContain(`VITE_API_URL=${api}`);
+    expect(byName.get('API health')?.outcome).toBe('pass');
+    expect(byName.get('contact route')?.outcome).toBe('pass');
+  });
 });
 
 describe('Caddy in front, the API on its own host name (deploy/Caddyfile.separate-hosts)', () => {
@@ -214,7 +268,7 @@ describe('Caddy in front, the API on its own host name (deploy/Caddyfile.separat
       {
         SITE_ADDRESS: `http://${siteHost}`,
         API_ADDRESS: `http://${apiHost}`,
-        SITE_ROOT: siteRoot(),
+        SITE_ROOT: siteRoot(`http://${siteHost}`, `http://${apiHost}`),
         API_UPSTREAM: `127.0.0.1:${apiPort}`,
       },
       port,
@@ -241,6 +295,6 @@ describe('Caddy in front, the API on its own host name (deploy/Caddyfile.separat
     });
     expect(sent.status).toBe(201);
     expect(inbox(database)).toContain('Hello from visitor 6, sent through Caddy.');
-    expect((await send(port, siteHost, '/about')).body).toBe('<h1>About</h1>');
+    expect((await send(port, siteHost, '/about')).status).toBe(200);
   });
 });
