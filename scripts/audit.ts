@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadWebEnv } from '../apps/web/env.ts';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -86,6 +87,8 @@ if (!values['skip-build']) {
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
+// The pages live under the base path the build was made for (BASE_PATH): `/about` is `/portfolio/about`.
+const siteRoot = `${origin}${loadWebEnv().BASE_PATH.replace(/\/$/, '')}`;
 const site = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server/site-server.ts'], {
   cwd: root,
   env: { ...process.env, SITE_PORT: String(port), SITE_HOST: '127.0.0.1' },
@@ -191,7 +194,7 @@ for (const preset of presets) {
     const measure = async (total: number) => {
       for (let run = results.length + 1; run <= total; run += 1) {
         process.stdout.write(`Lighthouse ${preset} ${route} run ${run}/${total}\n`);
-        const lhr = await audit(origin + route, preset);
+        const lhr = await audit(siteRoot + route, preset);
         if (preset === 'mobile')
           process.stdout.write(
             `  benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}: CPU slowdown ${lhr.configSettings.throttling.cpuSlowdownMultiplier}×, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)} ms\n`,

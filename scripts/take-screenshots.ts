@@ -8,7 +8,10 @@ import { launchChromium } from './lib/launch-chromium.ts';
 
 const outDir = process.argv[2] ?? 'screenshots';
 // By default where `npm start` serves the site, on the configured port.
-const baseUrl = process.argv[3] ?? `http://localhost:${loadWebEnv().SITE_PORT}`;
+const env = loadWebEnv();
+// The pages live under the base path the build was made for (BASE_PATH).
+const baseUrl =
+  process.argv[3] ?? `http://localhost:${env.SITE_PORT}${env.BASE_PATH.replace(/\/$/, '')}`;
 const routes = [...navigation.map((entry) => entry.id), '/does-not-exist'];
 const widths = [375, 1280];
 
