@@ -15,6 +15,7 @@ import { waitFor } from '@portfolio/dev-tools/wait-for';
 import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { navigation } from '@portfolio/content/navigation';
+import { spawnApi, untilHealthy } from '../apps/api/src/test-support/api-process.ts';
 import { commonHeaders } from '../apps/web/server/security-headers.ts';
 import { runDoctor } from '../scripts/lib/doctor.ts';
 
@@ -81,27 +82,15 @@ function send(
 
 async function startApi(siteOrigin: string, database: string): Promise<number> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
+  const api = spawnApi({
     API_PORT: String(port),
-    API_HOST: '127.0.0.1',
     DATABASE_URL: database,
     CORS_ORIGINS: siteOrigin,
     TRUST_PROXY: '127.0.0.1',
     RATE_LIMIT_MAX: '2',
-    LOG_LEVEL: 'warn',
-  };
-  const api = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: 'ignore',
   });
-  children.push(api);
-  await waitFor(async () => {
-    if (api.exitCode !== null) throw new Error('the API exited');
-    const response = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
-    return response?.ok ? true : undefined;
-  }, 20_000);
+  children.push(api.child);
+  await untilHealthy(api);
   return port;
 }
 

@@ -16,7 +16,7 @@ import { e2eDatabase } from './support/e2e-database.ts';
  * the form. The carousel's and the other machinery's specs run on the sample's full run; they do not
  * depend on who serves the files.
  */
-export const staticHostSpecs = [
+const staticHostSpecs = [
   'visitor-finds-everything-under-the-base-path',
   'visitor-navigates-with-the-navbar',
   'visitor-lands-on-home',

@@ -7,8 +7,7 @@
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@portfolio/dev-tools/free-port';
-import { copyProject, run } from './lib/project-copy.ts';
+import { copyEnvironment, copyProject, run } from './lib/project-copy.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fixture = path.join(root, 'e2e', 'fixtures', 'persona');
@@ -73,14 +72,7 @@ try {
   for (const name of replaced) cpSync(path.join(fixture, name), path.join(work, 'content', name));
   console.log(`persona: content/${replaced.join(', content/')} replaced in ${work}`);
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    SITE_PORT: String(await freePort()),
-    API_PORT: String(await freePort()),
-  };
-  delete env.SITE_URL;
-  delete env.VITE_API_URL;
-  delete env.CORS_ORIGINS;
+  const env = await copyEnvironment();
   run('npm', ['run', 'build'], work, env);
   checkOnlyReferencedAssets(work);
   const playwright = (project: string, specs: string[]) =>

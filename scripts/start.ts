@@ -3,18 +3,15 @@
 // seconds, not a build. Both run with plain `node`, as in production. The API creates and
 // migrates its database on first start. `npm run serve` and `npm run start:api` run one each.
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { loadWebEnv } from '../apps/web/env.ts';
-import { isBuildCurrent } from '../apps/web/scripts/build-stamp.ts';
+import { checkoutRoot, isBuildCurrent } from '../apps/web/scripts/build-stamp.ts';
 import { runServices } from './lib/run-services.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-if (isBuildCurrent(root, loadWebEnv())) console.log('start: the build is current; not rebuilding');
+if (isBuildCurrent(checkoutRoot, loadWebEnv()))
+  console.log('start: the build is current; not rebuilding');
 else {
   console.log('start: building the site (content, code or settings changed since the last build)');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: checkoutRoot, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

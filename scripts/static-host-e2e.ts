@@ -6,8 +6,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@portfolio/dev-tools/free-port';
-import { copyProject, run } from './lib/project-copy.ts';
+import { copyEnvironment, copyProject, run } from './lib/project-copy.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const subPath = '/portfolio/';
@@ -23,15 +22,7 @@ const keep = process.argv.includes('--keep');
 let work = '';
 try {
   work = copyProject(root, 'static-host');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    BASE_PATH: subPath,
-    SITE_PORT: String(await freePort()),
-    API_PORT: String(await freePort()),
-  };
-  delete env.SITE_URL;
-  delete env.VITE_API_URL;
-  delete env.CORS_ORIGINS;
+  const env = await copyEnvironment({ BASE_PATH: subPath });
   console.log(`static-host: a build for BASE_PATH=${subPath}, published under it (${work})`);
   run('npm', ['run', 'build'], work, env);
   run('npx', playwright, work, env);

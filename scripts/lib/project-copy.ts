@@ -6,12 +6,35 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@portfolio/dev-tools/free-port';
 
 /** Runs a command to the end, output shown; a failure throws with the command's line. */
 export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): void {
   const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
   if (result.status !== 0)
     throw new Error(`\`${command} ${args.join(' ')}\` failed (${result.status ?? result.signal})`);
+}
+
+/**
+ * The environment a copy is built and tested in: free ports of its own, and the addresses left to
+ * follow them (an owner's SITE_URL or API address in the shell would point the copy elsewhere).
+ */
+export async function copyEnvironment(
+  settings: NodeJS.ProcessEnv = {},
+): Promise<NodeJS.ProcessEnv> {
+  const followed = new Set([
+    'SITE_URL',
+    'BASE_PATH',
+    'VITE_API_URL',
+    'VITE_CONTACT_ENDPOINT',
+    'CORS_ORIGINS',
+  ]);
+  return {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !followed.has(name))),
+    SITE_PORT: String(await freePort()),
+    API_PORT: String(await freePort()),
+    ...settings,
+  };
 }
 
 /** Copies the project at `root` into a new temporary folder named after `label`, and returns it. */

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { WebEnv } from '../env.ts';
 
 const inputFolders = [
@@ -20,6 +21,9 @@ const inputFiles = [
   'apps/web/package.json',
   'package-lock.json',
 ];
+
+/** The checkout this module belongs to, whose build `npm start` serves. */
+export const checkoutRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Where the stamp lives: beside the client build, not in it, so it is never published. */
 export const stampPath = (root: string) => path.join(root, 'apps/web/build/inputs.sha256');

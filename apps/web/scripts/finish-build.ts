@@ -16,7 +16,7 @@ import { inlineScriptHashes } from '../server/inline-script-hashes.ts';
 import { contentSecurityPolicy } from '../server/security-headers.ts';
 import { headersFile, staticHostRules, vercelJson } from '../server/static-host-headers.ts';
 import { externalizeInlineScripts } from './externalize-inline-scripts.ts';
-import { writeBuildStamp } from './build-stamp.ts';
+import { checkoutRoot, writeBuildStamp } from './build-stamp.ts';
 import { FrameworkOutputChanged } from './framework-output.ts';
 import { renderOgImage } from './og-image.tsx';
 import { addPolicyMeta } from './policy-meta.ts';
@@ -104,7 +104,7 @@ export async function finishBuild({
   writeFileSync(join(clientDir, '_headers'), headersFile(rules));
   writeFileSync(join(clientDir, 'vercel.json'), vercelJson(rules));
   // `npm start` skips the build while this still matches (scripts/start.ts).
-  writeBuildStamp(join(clientDir, '..', '..', '..', '..'), env);
+  writeBuildStamp(checkoutRoot, env);
 
   console.log(
     `finish-build: ${pages.length} pages (${notFoundFile} for unknown paths) under ${base}, ${scripts} inline scripts moved into files, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; sharing card for ${env.SITE_URL}`,
