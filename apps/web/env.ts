@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
 import { loadDotEnv } from '@portfolio/contract/dot-env';
+import { basePathSchema, pathOf } from '@portfolio/contract/base-path';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
@@ -24,21 +25,6 @@ const baseUrl = z
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   });
 
-/**
- * The path the site is served under: `/` for a site at a domain's root, `/portfolio/` for a GitHub
- * Pages project site. Written with a slash at both ends whatever the owner typed.
- */
-const basePath = z
-  .string()
-  .regex(
-    /^\/?([A-Za-z0-9._~-]+\/?)*$/,
-    'must be a URL path such as / or /portfolio/ (letters, digits, . _ ~ - and slashes)',
-  )
-  .transform((value) => `/${value.split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/'));
-
-/** A base address's path with a slash at both ends: `https://me.github.io/portfolio` → `/portfolio/`. */
-const pathOf = (address: string) => `${new URL(address).pathname.replace(/\/+$/, '')}/`;
-
 const schema = z
   .object({
     VITE_API_URL: baseUrl.optional(),
@@ -46,7 +32,7 @@ const schema = z
     // run no API. Default: VITE_API_URL's contact route.
     VITE_CONTACT_ENDPOINT: baseUrl.optional(),
     SITE_URL: baseUrl.optional(),
-    BASE_PATH: basePath.optional(),
+    BASE_PATH: basePathSchema.optional(),
     SITE_PORT: port.default(3000),
     SITE_HOST: z.string().min(1).default('0.0.0.0'),
     // Read only to derive the default API address, so that setting the two ports is enough.

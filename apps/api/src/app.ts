@@ -2,6 +2,7 @@
 // with inject(); server.ts listens and shuts it down.
 import { randomUUID } from 'node:crypto';
 import { compile as compileTrust } from '@fastify/proxy-addr';
+import formBody from '@fastify/formbody';
 import Fastify from 'fastify';
 import type {
   FastifyError,
@@ -125,8 +126,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     total: env.MAX_CONNECTIONS,
     isExempt: exemptFromConnectionCap(env.TRUST_PROXY),
   });
-  // The only body we accept is JSON; Fastify's default text parser would let text/plain through.
+  // Bodies are JSON (the site's script) or a urlencoded form (the browser posting the form itself,
+  // queries/form-post.ts); Fastify's default text parser would let text/plain through.
   app.removeContentTypeParser('text/plain');
+  await app.register(formBody);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -174,7 +177,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.debug('closed');
   });
 
-  registerErrorReplies(app);
+  const formSite = {
+    origins: env.CORS_ORIGINS,
+    fallbackOrigin: env.SITE_ORIGIN,
+    basePath: env.SITE_BASE_PATH,
+  };
+  registerErrorReplies(app, formSite);
   await registerSecurity(app, env.CORS_ORIGINS);
   await registerRateLimit(app, redis);
   registerHealthRoute(app, {
@@ -188,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: env.RATE_LIMIT_WINDOW },
     databaseTimeoutMs: env.DATABASE_TIMEOUT,
     onStored: notifications.wake,
+    site: formSite,
   });
   await app.ready();
   return app;

@@ -40,6 +40,22 @@ describe('API configuration', () => {
     ).toEqual(['https://other.dev']);
   });
 
+  it('knows where the site’s result pages are, as the build does', () => {
+    expect(loadApiEnv({ SITE_PORT: '4200' })).toMatchObject({
+      SITE_ORIGIN: 'http://localhost:4200',
+      SITE_BASE_PATH: '/',
+    });
+    expect(loadApiEnv({ SITE_URL: 'https://someone.github.io/portfolio/' })).toMatchObject({
+      SITE_ORIGIN: 'https://someone.github.io',
+      SITE_BASE_PATH: '/portfolio/',
+    });
+    expect(loadApiEnv({ BASE_PATH: 'portfolio', CORS_ORIGINS: 'https://me.dev' })).toMatchObject({
+      SITE_ORIGIN: 'https://me.dev',
+      SITE_BASE_PATH: '/portfolio/',
+    });
+    expect(() => loadApiEnv({ BASE_PATH: '/a b/' })).toThrow(/BASE_PATH/);
+  });
+
   it('reads lists, durations and proxy settings', () => {
     const env = loadApiEnv({
       CORS_ORIGINS: 'https://me.dev, https://www.me.dev/',

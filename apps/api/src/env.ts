@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadDotEnv } from '@portfolio/contract/dot-env';
+import { basePathSchema, pathOf } from '@portfolio/contract/base-path';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const defaultSqlitePath = path.join(repoRoot, 'data', 'portfolio.sqlite');
@@ -94,6 +95,9 @@ const schema = z
     SITE_URL: optionalString.pipe(
       z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
     ),
+    // The path the site is served under, as the build reads it: where a form posted without
+    // JavaScript is sent back to (the site's result pages).
+    BASE_PATH: optionalString.pipe(basePathSchema.optional()),
     SITE_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_WINDOW: duration.default(600_000),
@@ -134,18 +138,27 @@ const schema = z
               'is needed with the other e-mail settings (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM)',
           });
   })
-  .transform(({ SITE_URL, SITE_PORT, CORS_ORIGINS, API_PORT, API_HOST, PORT, HOST, ...env }) => ({
-    ...env,
-    API_PORT: API_PORT ?? PORT ?? 3001,
-    API_HOST: API_HOST ?? HOST ?? '0.0.0.0',
-    // Unset, the API accepts the site it serves: SITE_URL's origin, or locally the site's port
-    // under both names a browser may use for this machine.
-    CORS_ORIGINS:
-      CORS_ORIGINS ??
-      (SITE_URL === undefined
-        ? [`http://localhost:${SITE_PORT}`, `http://127.0.0.1:${SITE_PORT}`]
-        : [new URL(SITE_URL).origin]),
-  }));
+  .transform(
+    ({ SITE_URL, SITE_PORT, BASE_PATH, CORS_ORIGINS, API_PORT, API_HOST, PORT, HOST, ...env }) => {
+      // Unset, the API accepts the site it serves: SITE_URL's origin, or locally the site's port
+      // under both names a browser may use for this machine.
+      const origins =
+        CORS_ORIGINS ??
+        (SITE_URL === undefined
+          ? [`http://localhost:${SITE_PORT}`, `http://127.0.0.1:${SITE_PORT}`]
+          : [new URL(SITE_URL).origin]);
+      return {
+        ...env,
+        API_PORT: API_PORT ?? PORT ?? 3001,
+        API_HOST: API_HOST ?? HOST ?? '0.0.0.0',
+        CORS_ORIGINS: origins,
+        // Where the site's pages are: a form post is answered with a redirect under this path, on
+        // the origin it came from when that is one of CORS_ORIGINS, else on this one.
+        SITE_ORIGIN: SITE_URL === undefined ? (origins[0] ?? '') : new URL(SITE_URL).origin,
+        SITE_BASE_PATH: BASE_PATH ?? (SITE_URL === undefined ? '/' : pathOf(SITE_URL)),
+      };
+    },
+  );
 
 export type ApiEnv = z.infer<typeof schema>;
 

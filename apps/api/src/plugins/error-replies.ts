@@ -3,7 +3,10 @@
 // the usual cause is a database that is away for a moment.
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody } from '@portfolio/contract/contact-query-wire';
+import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isFormPost, redirectToResult } from '../queries/form-post.ts';
+import type { FormOutcome, ResultSite } from '../queries/form-post.ts';
 
 export type ErrorBody = ApiErrorBody;
 
@@ -26,7 +29,8 @@ export class InvalidFieldsError extends Error {
 export const retryAfterSeconds = 5;
 
 const clientMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the query as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'Send the query as JSON (Content-Type: application/json) or as a form (application/x-www-form-urlencoded).',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is larger than 32 KiB.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send the query as a JSON object.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -37,13 +41,30 @@ function statusOf(error: Partial<FastifyError>): number {
   return typeof code === 'number' && code >= 400 && code <= 599 ? code : 500;
 }
 
-export function registerErrorReplies(app: FastifyInstance): void {
+/** What a browser that posted the form itself is shown for an error. */
+function formOutcome(error: Partial<FastifyError>, status: number): FormOutcome {
+  if (error instanceof InvalidFieldsError)
+    return { kind: 'invalid', fields: Object.keys(error.fields) };
+  if (status === 429) return { kind: 'too-many' };
+  return { kind: 'not-sent' };
+}
+
+/**
+ * `formSite`: where a form posted without JavaScript is sent back to; its errors become a 303 to
+ * the site's result page instead of JSON no visitor could read.
+ */
+export function registerErrorReplies(app: FastifyInstance, formSite: ResultSite): void {
   app.setErrorHandler((error: Partial<FastifyError>, request, reply) => {
+    const status = statusOf(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // The client may still be sending a body we will never read: end the connection rather
+    // than wait for (or drain) the rest.
+    if (status === 413 || status === 408 || status === 429) reply.header('Connection', 'close');
+    if (isFormPost(request) && request.routeOptions.url === contactQueryPath)
+      return redirectToResult(request, reply, formSite, formOutcome(error, status));
     if (error instanceof InvalidFieldsError)
       return reply.code(400).send({ ...errorBody(400, error.message), fields: error.fields });
-    const status = statusOf(error);
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+    if (status >= 500)
       return reply
         .code(503)
         .header('Retry-After', String(retryAfterSeconds))
@@ -53,10 +74,6 @@ export function registerErrorReplies(app: FastifyInstance): void {
             'The server could not take this request right now. Please try again later.',
           ),
         );
-    }
-    // The client may still be sending a body we will never read: end the connection rather
-    // than wait for (or drain) the rest.
-    if (status === 413 || status === 408 || status === 429) reply.header('Connection', 'close');
     const message =
       (error.code !== undefined ? clientMessages[error.code] : undefined) ??
       (error instanceof SyntaxError ? clientMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??

@@ -1,8 +1,10 @@
 // Property tests of the contract and the route: whatever a client sends (any JSON shape, any
 // string, control characters, lone surrogates, invisible characters, odd content types), the
-// answer is a 2xx or 4xx with a JSON body and no stack trace, on SQLite and on PostgreSQL; and
+// answer is a 2xx or 4xx with a JSON body and no stack trace (or, for a form the browser posted,
+// a 303 to one of the site's result pages), on SQLite and on PostgreSQL; and
 // whatever the contract accepts is text a person could have typed.
 import { checkContactQuery } from '@portfolio/contract/contact-query';
+import { contactResultPagePaths } from '@portfolio/contract/contact-form-results';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +81,24 @@ const randomShape = fc.record(
   { requiredKeys: [] },
 );
 const queryShaped = fc.oneof(nearlyValid, randomShape);
+// A urlencoded body as a browser or a bot would send it: known and unknown keys, repeated keys,
+// odd percent-encoding.
+const formBody = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('name', 'email', 'message', 'website', 'name[]', '__proto__', 'x'),
+      fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), awkward),
+    ),
+    { maxLength: 6 },
+  )
+  .map((pairs) => new URLSearchParams(pairs).toString());
+const anyFormBody = fc.oneof(
+  formBody,
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.constant('%E0%A4%A&name=%'),
+);
 const anyBody = fc.oneof(
+  anyFormBody,
   queryShaped.map((value) => JSON.stringify(value)),
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
   fc.string({ unit: 'binary', maxLength: 200 }),
@@ -162,6 +181,14 @@ describe.each(databaseBackends)('the route on $kind, for any request', ({ create
           payload: body,
         });
         expect(response.statusCode, body).toBeLessThan(500);
+        if (/^application\/x-www-form-urlencoded/i.test(type)) {
+          expect(response.statusCode).toBe(303);
+          const target = new URL(response.headers.location ?? '');
+          expect(target.origin).toBe('http://localhost:3000');
+          expect(contactResultPagePaths()).toContain(target.pathname.slice(1));
+          expect(target.search + target.hash).toBe('');
+          return;
+        }
         expect([201, 400, 413, 415]).toContain(response.statusCode);
         const answer = response.json<Record<string, unknown>>();
         expect(typeof answer).toBe('object');

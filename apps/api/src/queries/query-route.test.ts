@@ -146,8 +146,8 @@ describe.each(databaseBackends)('POST /query/queryPost on $kind', ({ create }) =
     ['a body over 32 KiB', post({ ...valid, message: 'x'.repeat(33 * 1024) }), 413],
     ['text/plain', post('name=Ada', { headers: { 'content-type': 'text/plain' } }), 415],
     [
-      'a form post',
-      post('name=Ada', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      'multipart form data',
+      post('name=Ada', { headers: { 'content-type': 'multipart/form-data; boundary=x' } }),
       415,
     ],
     ['no content type', { method: 'POST' as const, url: path, payload: 'hello' }, 415],

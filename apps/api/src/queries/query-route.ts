@@ -1,4 +1,6 @@
-// POST /query/queryPost: check the body against the shared contract once, store, answer 201.
+// POST /query/queryPost: check the body against the shared contract once, store, answer 201 to
+// the site's script (JSON), or 303 to the site's result page when the browser posted the form
+// itself (./form-post.ts).
 import { checkContactQuery } from '@portfolio/contract/contact-query';
 import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
 import type { ContactQueryReceived } from '@portfolio/contract/contact-query-wire';
@@ -8,9 +10,14 @@ import type { Db } from '../db/database.ts';
 import { withDeadline } from '../db/database.ts';
 import type { EnqueueNotifications } from '../notify/notifications.ts';
 import { InvalidFieldsError, errorBody } from '../plugins/error-replies.ts';
+import { isForeignFormPost, isFormPost, redirectToResult } from './form-post.ts';
+import type { ResultSite } from './form-post.ts';
 import { createQueryWriter } from './query-writer.ts';
 
 export const bodyLimitBytes = 32 * 1024;
+
+export const unsupportedMediaType =
+  'Send the query as JSON (Content-Type: application/json) or as a form (application/x-www-form-urlencoded).';
 
 export interface QueryRouteOptions {
   db: Db;
@@ -19,6 +26,8 @@ export interface QueryRouteOptions {
   /** Longest a visitor waits for the database before hearing 503. */
   databaseTimeoutMs: number;
   onStored: () => void;
+  /** Where a form posted without JavaScript is sent back to. */
+  site: ResultSite;
 }
 
 function isJsonRequest(contentType: string | undefined): boolean {
@@ -42,10 +51,17 @@ export function registerQueryRoute(app: FastifyInstance, options: QueryRouteOpti
         rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs },
       },
       preValidation: async (request, reply) => {
+        if (isFormPost(request)) {
+          // Another site's form aimed at ours: nothing is stored, and the visitor lands on the
+          // owner's site rather than back on the other one.
+          if (isForeignFormPost(request, options.site)) {
+            request.log.warn('refused a form posted from an origin not in CORS_ORIGINS');
+            await redirectToResult(request, reply, options.site, { kind: 'not-sent' });
+          }
+          return;
+        }
         if (!isJsonRequest(request.headers['content-type']))
-          await reply
-            .code(415)
-            .send(errorBody(415, 'Send the query as JSON (Content-Type: application/json).'));
+          await reply.code(415).send(errorBody(415, unsupportedMediaType));
       },
     },
     async (request, reply) => {
@@ -59,6 +75,8 @@ export function registerQueryRoute(app: FastifyInstance, options: QueryRouteOpti
       );
       if (!spam && !stored.duplicate) options.onStored();
       request.log.info({ queryId: stored.id, spam, duplicate: stored.duplicate }, 'query received');
+      if (isFormPost(request))
+        return redirectToResult(request, reply, options.site, { kind: 'sent' });
       const answer: ContactQueryReceived = { id: stored.id, status: 'received' };
       return reply.code(201).send(answer);
     },
