@@ -81,6 +81,29 @@ export const copy: Copy = {
       success: 'Query submitted successfully!',
       failure: 'Error submitting form. Please try again later.',
     },
+    results: {
+      title: 'Your message',
+      backHint:
+        "What you wrote is still in the form: use your browser's Back button to return to it.",
+      backToForm: 'Back to the contact form',
+      home: 'Back to Home',
+      sent: {
+        heading: '{success}',
+        text: 'Thank you for writing. {firstName} will reply to the address you gave.',
+      },
+      notSent: { heading: '{failure}', text: 'Nothing was sent.' },
+      tooMany: {
+        heading: 'Too many messages from your address.',
+        text: 'Please wait a few minutes, then send your message again.',
+      },
+      check: {
+        heading: 'Please check your message.',
+        text: 'These fields need your attention:',
+        name: 'Write your name on one line, up to {max} characters.',
+        email: 'Give an e-mail address such as name@example.com, up to {max} characters.',
+        message: 'Write a message of up to {max} characters.',
+      },
+    },
   },
   footer: {
     heading: 'Ready to Connect?',

@@ -1,27 +1,9 @@
 // The whole path with nothing faked: the built site, the real API, its database, the inbox CLI.
-import { copy } from '@portfolio/content/copy';
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
+import { copy } from '@portfolio/content/copy';
 import { at, contactEndpoint } from './support/addresses.ts';
-import { e2eDatabase } from './support/e2e-database.ts';
+import { ownersInbox } from './support/owners-inbox.ts';
 import { expect, test } from './support/test.ts';
-
-interface InboxRecord {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-}
-
-async function ownersInbox(): Promise<InboxRecord[]> {
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'inbox', '--', 'list', '--all', '--json'],
-    { cwd: new URL('..', import.meta.url), env: { ...process.env, DATABASE_URL: e2eDatabase } },
-  );
-  return JSON.parse(stdout) as InboxRecord[];
-}
 
 test('a message sent from the contact page lands in the owner’s inbox', async ({ page }) => {
   const message = `Could you build our clinic's booking site? (${randomUUID()})`;

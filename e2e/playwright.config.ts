@@ -8,6 +8,19 @@ const executablePath = findBrowser();
 if (!executablePath)
   throw new Error('No Chromium: set CHROME_PATH or run `apt-get install -y chromium`.');
 
+/** The specs that hold with JavaScript off as well as on. */
+const noJavaScriptSpecs = [
+  'visitor-reads-without-javascript.spec.ts',
+  'visitor-sends-a-message-without-javascript.spec.ts',
+  'visitor-uses-the-phone-menu.spec.ts',
+];
+
+/** Specs about JavaScript being off: the projects with it on leave them out. */
+const withoutJavaScriptOnly = [
+  '**/visitor-reads-without-javascript.spec.ts',
+  '**/visitor-sends-a-message-without-javascript.spec.ts',
+];
+
 /** Real Chromium against the production build and the real API, run as `npm start` runs them. */
 export default defineConfig({
   testDir: '.',
@@ -28,7 +41,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true },
-      testIgnore: ['**/visitor-resizes-the-window.spec.ts'],
+      testIgnore: ['**/visitor-resizes-the-window.spec.ts', ...withoutJavaScriptOnly],
       // A touch screen cannot hover: tests tagged @hover run on the other projects only.
       grepInvert: /@hover/,
     },
@@ -45,7 +58,28 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: ['**/visitor-uses-the-phone-menu.spec.ts'],
+      testIgnore: ['**/visitor-uses-the-phone-menu.spec.ts', ...withoutJavaScriptOnly],
+    },
+    // HTML first: with JavaScript off (as before it has loaded) every page reads and navigates,
+    // the phone menu opens and the form sends.
+    {
+      name: 'phone, no JavaScript',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        javaScriptEnabled: false,
+      },
+      testMatch: noJavaScriptSpecs,
+    },
+    {
+      name: 'desktop, no JavaScript',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled: false,
+      },
+      testMatch: noJavaScriptSpecs.filter((spec) => spec !== 'visitor-uses-the-phone-menu.spec.ts'),
     },
   ],
   globalSetup: './support/wait-for-api.ts',

@@ -1,6 +1,11 @@
+// HTML first: every page reads and navigates with JavaScript off, as it does in the seconds before
+// JavaScript loads. Runs in the no-JavaScript projects only (playwright.config.ts), at phone and
+// desktop widths.
 import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
-import { expect, test } from './support/test.ts';
+import { navigation } from '@portfolio/content/navigation';
+import { projects } from '@portfolio/content/projects';
+import { expect, clickNavEntry, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
 
 const headings: Record<string, string> = {
@@ -27,14 +32,52 @@ test('each page’s HTML holds its heading before any script', async ({ request 
   }
 });
 
-test.describe('with JavaScript turned off', () => {
-  test.use({ javaScriptEnabled: false });
+test('every page can be read', async ({ page }) => {
+  for (const [path, heading] of Object.entries(headings)) {
+    await page.goto(at(path));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expect(page.getByRole('contentinfo')).toContainText(fill(copy.footer.heading));
+  }
+});
 
-  test('every page can be read', async ({ page }) => {
-    for (const [path, heading] of Object.entries(headings)) {
-      await page.goto(at(path));
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
-      await expect(page.getByRole('contentinfo')).toContainText(fill(copy.footer.heading));
-    }
+test('the navbar reaches every page, through the phone menu where there is one', async ({
+  page,
+}) => {
+  await page.goto(at('/'));
+  for (const entry of [...navigation.slice(1), ...navigation.slice(0, 1)]) {
+    await clickNavEntry(page, entry.title);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      headings[entry.id] ?? entry.title,
+    );
+  }
+});
+
+test('every screenshot of a project can be scrolled to and seen', async ({ page }) => {
+  await page.goto(at('/projects'));
+  const project = projects.find((candidate) => candidate.images.length > 1);
+  test.skip(project === undefined, 'no project has more than one screenshot');
+  if (project === undefined) return;
+  const strip = page.getByRole('group', {
+    name: fill(copy.projects.screenshotsLabel, { title: project.title }),
   });
+  await strip.scrollIntoViewIfNeeded();
+  // Without JavaScript there are no arrows or dots: the strip itself scrolls, by keyboard too.
+  await expect(strip.getByRole('button')).toHaveCount(0);
+  const count = project.images.length;
+  const last = strip.getByRole('img', {
+    name: fill(copy.projects.screenshotAlt, { title: project.title, number: count, count }),
+  });
+  await expect(strip.getByRole('img')).toHaveCount(count);
+  await strip.focus();
+  const scrolled = () => strip.evaluate((element) => element.scrollLeft);
+  const width = await strip.evaluate((element) => element.clientWidth);
+  // Each arrow press snaps one screenshot on; the next waits until it has settled there.
+  for (let step = 1; step < count; step += 1) {
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(scrolled).toBeGreaterThanOrEqual(step * width - 1);
+  }
+  await expect(last).toBeInViewport({ ratio: 0.9 });
+  await expect
+    .poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
 });

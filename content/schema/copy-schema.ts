@@ -108,6 +108,24 @@ export const copySchema = z.object({
     }),
     pleaseWait: plain,
     toasts: z.object({ required: plain, success: plain, failure: plain }),
+    /** The pages a visitor lands on after sending the form without JavaScript. */
+    results: z.object({
+      title: plain,
+      backHint: plain,
+      backToForm: plain,
+      home: plain,
+      /** `{success}` and `{failure}` are the toasts' own words. */
+      sent: z.object({ heading: template(...person, 'success'), text: template(...person) }),
+      notSent: z.object({ heading: template('failure'), text: plain }),
+      tooMany: z.object({ heading: plain, text: plain }),
+      check: z.object({
+        heading: plain,
+        text: plain,
+        name: template('max'),
+        email: template('max'),
+        message: template('max'),
+      }),
+    }),
   }),
   footer: z.object({
     heading: template(...person),

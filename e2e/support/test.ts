@@ -3,6 +3,7 @@ import { navigation } from '@portfolio/content/navigation';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { at, basePath, contactEndpoint, siteOrigin } from './addresses.ts';
+import { menuList, menuToggle } from './phone-menu.ts';
 
 const ownOrigins = new Set([siteOrigin, new URL(contactEndpoint).origin]);
 
@@ -100,9 +101,10 @@ export { expect };
 
 /** On a phone the entries sit behind the menu button; open it when it is there. */
 export async function revealNavigation(page: Page): Promise<void> {
-  const menu = page.getByRole('button', { name: copy.navigation.menu });
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') {
+  const menu = menuToggle(page);
+  if ((await menu.isVisible()) && !(await menuList(page).isVisible())) {
     await menu.click();
+    await expect(menuList(page)).toBeVisible();
   }
 }
 
@@ -115,6 +117,5 @@ export async function clickNavEntry(page: Page, name: string): Promise<void> {
   await revealNavigation(page);
   await mainNav(page).getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(at(navigation.find((entry) => entry.title === name)?.id ?? '/'));
-  const menu = page.getByRole('button', { name: copy.navigation.menu });
-  if (await menu.isVisible()) await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  if (await menuToggle(page).isVisible()) await expect(menuList(page)).toBeHidden();
 }

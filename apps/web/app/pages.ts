@@ -3,6 +3,7 @@
 // and the end-to-end suites all derive from it. Each page's route module is named after its
 // path: '/' is routes/home.tsx, '/about' is routes/about.tsx.
 import { navigation } from '@portfolio/content/navigation';
+import { contactResultPagePaths } from '@portfolio/contract/contact-form-results';
 
 /** Every page, in navigation order. */
 export const pagePaths: readonly string[] = navigation.map((entry) => entry.id);
@@ -14,3 +15,8 @@ export const notFoundPath = '/404';
 export function routeModuleFor(path: string): string {
   return `routes/${path === '/' ? 'home' : path.slice(1)}.tsx`;
 }
+
+/** The pages a form posted without JavaScript lands on, when the site has its contact page. */
+export const contactResultRoutePaths: readonly string[] = pagePaths.includes('/contact')
+  ? contactResultPagePaths().map((path) => `/${path}`)
+  : [];

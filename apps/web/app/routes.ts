@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { index, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
-import { pagePaths, routeModuleFor } from './pages.ts';
+import { contactResultRoutePaths, pagePaths, routeModuleFor } from './pages.ts';
 
 function page(path: string) {
   const module = routeModuleFor(path);
@@ -14,6 +14,10 @@ function page(path: string) {
 
 export default [
   ...pagePaths.map(page),
+  // Where a form posted without JavaScript lands: one module, a route (and a page) per outcome.
+  ...contactResultRoutePaths.map((path) =>
+    route(path.slice(1), 'routes/contact-result.tsx', { id: `contact-result${path}` }),
+  ),
   // Prerendered resource routes: files generated from the same content and SITE_URL.
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),

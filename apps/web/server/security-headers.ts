@@ -30,7 +30,8 @@ export function contentSecurityPolicy(
     `connect-src 'self' ${new URL(apiOrigin).origin}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Without JavaScript the browser posts the contact form itself to the endpoint.
+    `form-action 'self' ${new URL(apiOrigin).origin}`,
     ...(delivery === 'header' ? ["frame-ancestors 'none'"] : []),
   ].join('; ');
 }

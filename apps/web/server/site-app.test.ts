@@ -142,6 +142,8 @@ describe('site server: pages and caching', () => {
       expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("connect-src 'self' http://api.test:3001");
+      // Without JavaScript the browser posts the form to the API itself.
+      expect(csp).toContain("form-action 'self' http://api.test:3001");
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(answer.headers['permissions-policy']).toContain('camera=()');

@@ -1,5 +1,6 @@
 import type { PictureData } from '../lib/picture-data.ts';
 
+/** `sizes` goes on the sources, which carry the srcsets; the fallback <img> has none to choose from. */
 export function ResponsivePicture({
   picture,
   alt,
@@ -24,7 +25,6 @@ export function ResponsivePicture({
         width={picture.img.w}
         height={picture.img.h}
         alt={alt}
-        sizes={sizes}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HiBars3, HiXMark } from 'react-icons/hi2';
 import { Link, NavLink, useLocation } from 'react-router';
 import { identity } from '@portfolio/content/identity';
@@ -21,13 +21,21 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 export function Navbar() {
   const visible = useNavbarVisibility();
   const { play } = useSound();
-  const menuId = useId();
   const { pathname } = useLocation();
   // The menu is open only on the page where it was opened, so any navigation (links, back and
   // forward alike) closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === pathname;
   const setMenuOpen = (open: boolean): void => setOpenAt(open ? pathname : null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+
+  // A visitor may have opened the menu before the page hydrated: take that over, so that the
+  // next navigation closes it.
+  useEffect(() => {
+    if (menuRef.current?.open) setOpenAt(pathname);
+    // Once, at hydration; later changes all go through React.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -77,25 +85,27 @@ export function Navbar() {
 
           <div className="flex items-center gap-2">
             <MuteToggle />
-            <button
-              type="button"
-              className="inline-flex size-10 items-center justify-center rounded-full border border-line text-fg md:hidden"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              onClick={() => setMenuOpen(!menuOpen)}
-            >
-              {menuOpen ? (
-                <HiXMark aria-hidden="true" className="size-5" />
-              ) : (
-                <HiBars3 aria-hidden="true" className="size-5" />
-              )}
-              <span className="sr-only">{copy.navigation.menu}</span>
-            </button>
+            {/* A disclosure the browser opens by itself, so the phone menu works before (or
+                without) JavaScript; the summary is announced as a button with its expanded
+                state. Hydrated, React holds the state so that navigating closes it. */}
+            <details ref={menuRef} className="group md:hidden" open={menuOpen}>
+              <summary
+                onClick={(event) => {
+                  // React owns the state once it runs; the browser's own toggle is for before.
+                  event.preventDefault();
+                  setMenuOpen(!menuRef.current?.open);
+                }}
+                className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-full border border-line text-fg [&::-webkit-details-marker]:hidden"
+              >
+                <HiBars3 aria-hidden="true" className="size-5 group-open:hidden" />
+                <HiXMark aria-hidden="true" className="hidden size-5 group-open:block" />
+                <span className="sr-only">{copy.navigation.menu}</span>
+              </summary>
+              <div className="absolute inset-x-0 top-full border-y border-line bg-ink-950">
+                <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">{entries}</ul>
+              </div>
+            </details>
           </div>
-        </div>
-
-        <div id={menuId} hidden={!menuOpen} className="border-t border-line md:hidden">
-          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">{entries}</ul>
         </div>
       </nav>
     </header>

@@ -1,7 +1,8 @@
 import { copy } from '@portfolio/content/copy';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/toaster.tsx';
 import { ContactForm } from './contact-form.tsx';
@@ -147,5 +148,38 @@ describe('ContactForm', () => {
       'website',
       '',
     );
+  });
+});
+
+describe('before JavaScript runs', () => {
+  it('is a plain form the browser posts to the endpoint itself, urlencoded, with every field required', () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/contact']}>
+        <ContactForm />
+      </MemoryRouter>,
+    );
+    const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('http://api.test/query/queryPost');
+    // No enctype: the browser's default, application/x-www-form-urlencoded.
+    expect(form?.hasAttribute('enctype')).toBe(false);
+    const fields = [...(form?.querySelectorAll('input:not([tabindex="-1"]), textarea') ?? [])];
+    expect(
+      fields.map((field) => [field.getAttribute('name'), field.hasAttribute('required')]),
+    ).toEqual([
+      ['name', true],
+      ['email', true],
+      ['message', true],
+    ]);
+  });
+
+  it('once hydrated, leaves empty fields to its own warning (no required attributes)', () => {
+    renderContactPage();
+    for (const label of [
+      copy.contact.form.name,
+      copy.contact.form.email,
+      copy.contact.form.message,
+    ])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('required');
   });
 });

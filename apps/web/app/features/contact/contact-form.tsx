@@ -4,6 +4,7 @@ import { HiArrowUturnLeft, HiPaperAirplane } from 'react-icons/hi2';
 import { useNavigate } from 'react-router';
 import { contactQueryLimits, honeypotField } from '@portfolio/contract/contact-query-limits';
 import { notify } from '../../lib/notify.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { clearDraft, hasDraft, loadDraft, saveDraft, subscribeDraft } from './contact-draft.ts';
 import type { ContactDraft } from './contact-draft.ts';
 import { FormField } from './form-field.tsx';
@@ -26,6 +27,7 @@ export function ContactForm() {
   const canRestore = useSyncExternalStore(subscribeDraft, hasDraft, () => false);
   const navigate = useNavigate();
   const id = useId();
+  const hydrated = useHydrated();
 
   // After a failure, put the keyboard where the way back to the message is.
   useEffect(() => {
@@ -73,7 +75,12 @@ export function ContactForm() {
   if (submitting) return <PleaseWait />;
 
   return (
+    // Without JavaScript (or before it has loaded) the browser posts the form itself to the same
+    // endpoint, urlencoded, and the API answers with a redirect to the site's result page
+    // (apps/web/app/routes/contact-result.tsx); nothing typed goes into a URL.
     <form
+      method="post"
+      action={__CONTACT_ENDPOINT__}
       onSubmit={(event) => void onSubmit(event)}
       className="mx-auto mt-12 max-w-2xl rounded-3xl border border-line bg-ink-850/80 p-6 shadow-2xl shadow-violet-950/30 backdrop-blur sm:p-10"
     >
@@ -99,6 +106,7 @@ export function ContactForm() {
           autoComplete="name"
           maxLength={contactQueryLimits.name}
           value={fields.name}
+          required={!hydrated}
           onChange={update('name')}
         />
         <FormField
@@ -108,6 +116,7 @@ export function ContactForm() {
           autoComplete="email"
           maxLength={contactQueryLimits.email}
           value={fields.email}
+          required={!hydrated}
           onChange={update('email')}
         />
         <FormField
@@ -116,6 +125,7 @@ export function ContactForm() {
           rows={6}
           maxLength={contactQueryLimits.message}
           value={fields.message}
+          required={!hydrated}
           onChange={update('message')}
         />
         {/* Invisible to people and assistive technology; only bots fill it in. */}

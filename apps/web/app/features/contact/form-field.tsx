@@ -13,6 +13,7 @@ export function FormField({
   type = 'text',
   autoComplete,
   rows,
+  required,
 }: {
   label: string;
   name: string;
@@ -22,6 +23,7 @@ export function FormField({
   type?: 'text' | 'email';
   autoComplete?: string;
   rows?: number;
+  required: boolean;
 }) {
   const id = useId();
   const shared = {
@@ -29,6 +31,9 @@ export function FormField({
     name,
     value,
     maxLength,
+    // The browser's own check for a form posted without JavaScript; the hydrated form warns
+    // about empty fields itself (the spec's toast), and still lets the browser check the rest.
+    required,
     'aria-required': true,
   } as const;
   return (

@@ -2,6 +2,7 @@ import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { PictureData } from '../../lib/picture-data.ts';
 import { ProjectCarousel } from './project-carousel.tsx';
@@ -16,6 +17,25 @@ function pictures(count: number): PictureData[] {
 const showImage = (number: number) => fill(copy.projects.showImage, { number, count: 8 });
 
 describe('ProjectCarousel', () => {
+  it('is prerendered as a strip of every screenshot to scroll, lazy after the first, with no controls', () => {
+    const html = renderToString(<ProjectCarousel title="Shop" pictures={pictures(5)} eagerFirst />);
+    const strip = new DOMParser().parseFromString(html, 'text/html').body;
+    const images = [...strip.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(
+      pictures(5).map((picture) => picture.img.src),
+    );
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      ...Array<string>(4).fill('lazy'),
+    ]);
+    expect(strip.querySelectorAll('button')).toHaveLength(0);
+    const group = strip.querySelector('[role="group"]');
+    expect(group?.getAttribute('tabindex')).toBe('0');
+    expect(group?.className).toMatch(/\bsnap-x\b/);
+    expect(group?.className).toMatch(/\boverflow-x-auto\b/);
+    expect(strip.querySelectorAll('[aria-hidden="true"] img')).toHaveLength(0);
+  });
+
   it('has no arrows or dots for a single image', () => {
     render(<ProjectCarousel title="Solo" pictures={pictures(1)} eagerFirst={false} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

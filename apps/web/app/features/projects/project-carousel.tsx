@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import type { PictureData } from '../../lib/picture-data.ts';
@@ -47,14 +48,19 @@ export function ProjectCarousel({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const count = pictures.length;
+  // Before JavaScript runs (or without it) the arrows and dots could do nothing: the screenshots
+  // are a strip the visitor scrolls, snapping to each, every one lazy but the first. Once React
+  // runs, the carousel takes over; the first picture keeps its element, so it is not fetched or
+  // painted again.
+  const strip = !useHydrated();
   const { index, previous, next, goTo } = useCarousel(count, !useAutoplayAllowed(ref));
   // Only the current picture and its neighbours are in the page, so the rest never load early;
   // the neighbours join once the page has loaded and the card is near the screen, so they never
   // compete with the first pictures and the cards below the fold do not all render theirs at once.
   const near = useHasBeenNear(ref);
-  const mounted = new Set(
-    near ? [index, wrapIndex(index + 1, count), wrapIndex(index - 1, count)] : [index],
-  );
+  const mounted = strip
+    ? new Set(pictures.keys())
+    : new Set(near ? [index, wrapIndex(index + 1, count), wrapIndex(index - 1, count)] : [index]);
 
   return (
     <div
@@ -62,14 +68,24 @@ export function ProjectCarousel({
       role="group"
       aria-roledescription="carousel"
       aria-label={fill(copy.projects.screenshotsLabel, { title })}
-      className="group relative aspect-[8/5] overflow-hidden bg-ink-800"
+      // A scrolling region must be reachable by keyboard to be scrolled by it.
+      tabIndex={strip && count > 1 ? 0 : undefined}
+      className={`group relative aspect-[8/5] bg-ink-800 ${
+        strip
+          ? 'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain'
+          : 'overflow-hidden'
+      }`}
     >
       {pictures.map((picture, i) =>
         mounted.has(i) ? (
           <div
             key={picture.img.src}
-            aria-hidden={i !== index}
-            className={`absolute inset-0 transition-opacity duration-500 ${i === index ? 'opacity-100' : 'opacity-0'}`}
+            aria-hidden={strip ? undefined : i !== index}
+            className={
+              strip
+                ? 'relative h-full w-full shrink-0 snap-start'
+                : `absolute inset-0 transition-opacity duration-500 ${i === index ? 'opacity-100' : 'opacity-0'}`
+            }
           >
             <ResponsivePicture
               picture={picture}
@@ -82,7 +98,7 @@ export function ProjectCarousel({
         ) : null,
       )}
 
-      {count > 1 ? (
+      {count > 1 && !strip ? (
         <>
           <ArrowButton direction="previous" onClick={previous} />
           <ArrowButton direction="next" onClick={next} />
