@@ -21,10 +21,15 @@ const staticHostSpecs = [
   'visitor-navigates-with-the-navbar',
   'visitor-lands-on-home',
   'visitor-reaches-a-missing-page',
-  'visitor-reads-without-javascript',
   'visitor-sends-a-message',
   'owner-receives-a-message',
   'search-engines-and-link-previews-read-the-site',
+].map((name) => `${name}.spec.ts`);
+
+/** With JavaScript off: the pages, the links and the form's redirects back under the base path. */
+const withoutJavaScriptSpecs = [
+  'visitor-reads-without-javascript',
+  'visitor-sends-a-message-without-javascript',
 ].map((name) => `${name}.spec.ts`);
 
 const built = fileURLToPath(new URL('../apps/web/build/client', import.meta.url));
@@ -62,6 +67,15 @@ export default defineConfig({
       name: 'static-host',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testMatch: staticHostSpecs,
+    },
+    {
+      name: 'static-host, no JavaScript',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled: false,
+      },
+      testMatch: withoutJavaScriptSpecs,
     },
   ],
   webServer: [
