@@ -4,11 +4,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pagePaths } from '../apps/web/app/pages.ts';
+import { navigation } from '@portfolio/content/navigation';
 import { at } from './support/addresses.ts';
 import { htmlErrors, htmlErrorsIn } from './support/html-validator.ts';
 import { expect, test } from './support/test.ts';
 
+const pagePaths = navigation.map((entry) => entry.id);
 const clientBuild = fileURLToPath(new URL('../apps/web/build/client', import.meta.url));
 
 test('every prerendered page is valid HTML', async () => {
