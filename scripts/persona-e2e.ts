@@ -23,14 +23,15 @@ const phoneSpecs = [
   'visitor-reads-about',
   'visitor-opens-profiles-in-new-tabs',
   'visitor-navigates-with-the-navbar',
-  'visitor-reads-without-javascript',
   'visitor-reaches-a-missing-page',
   'visitor-sends-a-message',
   'visitor-meets-no-accessibility-barriers',
   'search-engines-and-link-previews-read-the-site',
 ].map((name) => `e2e/${name}.spec.ts`);
 const desktopSpecs = ['e2e/visitor-resizes-the-window.spec.ts'];
-for (const spec of [...phoneSpecs, ...desktopSpecs])
+// With JavaScript off, on a phone: the persona's pages read and navigate, its screenshots scroll.
+const noJavaScriptSpecs = ['e2e/visitor-reads-without-javascript.spec.ts'];
+for (const spec of [...phoneSpecs, ...desktopSpecs, ...noJavaScriptSpecs])
   if (!existsSync(path.join(root, spec))) throw new Error(`persona: no such spec ${spec}`);
 
 /**
@@ -84,6 +85,7 @@ try {
     );
   playwright('phone', phoneSpecs);
   playwright('desktop', desktopSpecs);
+  playwright('phone, no JavaScript', noJavaScriptSpecs);
 } catch (error) {
   console.error(`persona: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
