@@ -27,6 +27,16 @@ function card(page: Page, index: number) {
   return page.getByRole('list', { name: copy.projects.listLabel }).getByRole('article').nth(index);
 }
 
+/**
+ * Scrolls to a card, as a visitor does: a card's carousel takes over from the prerendered strip of
+ * screenshots once the card comes near the screen.
+ */
+async function reachCard(page: Page, index: number) {
+  const reached = card(page, index);
+  await reached.scrollIntoViewIfNeeded();
+  return reached;
+}
+
 function currentDot(page: Page, index: number) {
   return card(page, index).locator('button[aria-current="true"]');
 }
@@ -93,7 +103,7 @@ test('only a project with more than one screenshot has arrows and dots', async (
   await page.goto(at('/projects'));
   for (const [index, project] of projects.entries()) {
     const count = project.images.length;
-    await expect(card(page, index).getByRole('button'), project.title).toHaveCount(
+    await expect((await reachCard(page, index)).getByRole('button'), project.title).toHaveCount(
       count > 1 ? count + 2 : 0,
     );
   }
@@ -108,7 +118,7 @@ test('a carousel advances by itself and loops', async ({ page }) => {
 
 test('arrows appear on hover and step through the images, wrapping backwards', async ({ page }) => {
   await page.goto(at('/projects'));
-  const carousel = card(page, browsable).getByRole('group', {
+  const carousel = (await reachCard(page, browsable)).getByRole('group', {
     name: fill(copy.projects.screenshotsLabel, { title: projects[browsable]?.title ?? '' }),
   });
   const next = carousel.getByRole('button', { name: copy.projects.nextImage });
@@ -146,7 +156,9 @@ test('a dot shows its image', async ({ page }) => {
   const count = project.images.length;
   // The last image: never the one showing when the page opens.
   const number = count;
-  await card(page, browsable)
+  await (
+    await reachCard(page, browsable)
+  )
     .getByRole('button', { name: fill(copy.projects.showImage, { number, count }) })
     .click();
   await expect(currentDot(page, browsable)).toHaveAccessibleName(

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import type { PictureData } from '../../lib/picture-data.ts';
@@ -48,19 +47,18 @@ export function ProjectCarousel({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const count = pictures.length;
-  // Before JavaScript runs (or without it) the arrows and dots could do nothing: the screenshots
-  // are a strip the visitor scrolls, snapping to each, every one lazy but the first. Once React
-  // runs, the carousel takes over; the first picture keeps its element, so it is not fetched or
-  // painted again.
-  const strip = !useHydrated();
   const { index, previous, next, goTo } = useCarousel(count, !useAutoplayAllowed(ref));
-  // Only the current picture and its neighbours are in the page, so the rest never load early;
-  // the neighbours join once the page has loaded and the card is near the screen, so they never
-  // compete with the first pictures and the cards below the fold do not all render theirs at once.
+  // Before JavaScript runs (or without it) the arrows and dots could do nothing: the screenshots
+  // are a strip the visitor scrolls, snapping to each, every one lazy but the first. Once the page
+  // has loaded and the card is near the screen, the carousel takes over, showing only the current
+  // picture and its neighbours: one small render per card as the visitor gets there, never one
+  // long task for all of them after hydration. The first picture keeps its element throughout,
+  // so it is not fetched or painted again.
   const near = useHasBeenNear(ref);
+  const strip = !near;
   const mounted = strip
     ? new Set(pictures.keys())
-    : new Set(near ? [index, wrapIndex(index + 1, count), wrapIndex(index - 1, count)] : [index]);
+    : new Set([index, wrapIndex(index + 1, count), wrapIndex(index - 1, count)]);
 
   return (
     <div
@@ -72,7 +70,8 @@ export function ProjectCarousel({
       tabIndex={strip && count > 1 ? 0 : undefined}
       className={`group relative aspect-[8/5] bg-ink-800 ${
         strip
-          ? 'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain'
+          ? // Inline-size containment: the slides' own widths never widen the card's column.
+            'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [contain:inline-size]'
           : 'overflow-hidden'
       }`}
     >
@@ -83,7 +82,8 @@ export function ProjectCarousel({
             aria-hidden={strip ? undefined : i !== index}
             className={
               strip
-                ? 'relative h-full w-full shrink-0 snap-start'
+                ? // Off-screen slides skip rendering, so their lazy pictures wait until scrolled to.
+                  `relative h-full w-full shrink-0 snap-start ${i === 0 ? '' : '[content-visibility:auto]'}`
                 : `absolute inset-0 transition-opacity duration-500 ${i === index ? 'opacity-100' : 'opacity-0'}`
             }
           >

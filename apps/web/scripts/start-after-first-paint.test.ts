@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FrameworkOutputChanged } from './framework-output.ts';
+import { dropModulePreloads, startAfterFirstPaint } from './start-after-first-paint.ts';
+
+const page = readFileSync(new URL('./fixtures/react-router-about.html', import.meta.url), 'utf8');
+
+describe('startAfterFirstPaint', () => {
+  const split = `import "/assets/manifest-1.js";
+const next = () => new Promise((resolve) => setTimeout(resolve, 0));
+const route0 = await import("/assets/root-1.js"); await next();
+import("/assets/entry.client-1.js");`;
+
+  it('waits for the paint before any import, static ones included', () => {
+    const deferred = startAfterFirstPaint(split);
+    const wait = deferred.indexOf('largest-contentful-paint');
+    expect(wait).toBeGreaterThan(-1);
+    expect(deferred).not.toMatch(/^import\s+"/m);
+    for (const chunk of ['manifest-1', 'root-1', 'entry.client-1'])
+      expect(deferred.indexOf(chunk)).toBeGreaterThan(wait);
+    expect(deferred).toContain('await import("/assets/manifest-1.js");');
+    expect(deferred).toContain('supportedEntryTypes');
+    expect(deferred).toContain('addEventListener("load"');
+  });
+
+  it('refuses a bootstrap that imports nothing', () => {
+    expect(() => startAfterFirstPaint('window.x = 1;')).toThrow(FrameworkOutputChanged);
+  });
+});
+
+describe('dropModulePreloads', () => {
+  it("removes React Router's modulepreload links and nothing else", () => {
+    expect(page).toContain('rel="modulepreload"');
+    const dropped = dropModulePreloads(page, 'about/index.html');
+    expect(dropped).not.toContain('modulepreload');
+    expect(dropped).toContain('rel="stylesheet"');
+    expect(dropped.match(/<script/g)?.length).toBe(page.match(/<script/g)?.length);
+  });
+
+  it('fails the build when the framework writes none', () => {
+    expect(() => dropModulePreloads('<html></html>', 'x.html')).toThrow(FrameworkOutputChanged);
+  });
+});
