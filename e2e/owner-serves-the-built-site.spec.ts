@@ -129,7 +129,9 @@ test('the page’s code starts after the first paint, one file per task, with hy
   expect(source).not.toMatch(/^import\s+"/m);
   // Every chunk but the manifest and the client entry is imported on its own line, followed by a
   // yield to the browser; the client entry, which hydrates, comes last.
-  const chunks = lines.filter((line) => /await import\(/.test(line) && !/\/(manifest)-/.test(line));
+  const chunks = lines.filter(
+    (line) => line.includes('await import(') && !/\/(manifest)-/.test(line),
+  );
   expect(chunks.length).toBeGreaterThan(3);
   for (const chunk of chunks) expect(chunk).toMatch(/await next\(\);$/);
   expect(lines.at(-1)).toMatch(/^import\("[^"]*\/assets\/entry\.client-[\w-]+\.js"\);$/);
