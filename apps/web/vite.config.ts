@@ -37,9 +37,16 @@ export default defineConfig({
         // and the page's own module.
         codeSplitting: {
           groups: [
+            // React DOM on its own: evaluated after the first paint (start-after-first-paint.ts),
+            // React DOM and the router in one file would be one task long enough to block input.
+            {
+              name: 'react-dom',
+              test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie-es|@remix-run[\\/]route-pattern)[\\/]/,
+              test: /node_modules[\\/](react|react-router|cookie-es|@remix-run[\\/]route-pattern)[\\/]/,
               priority: 2,
             },
             { name: 'shared', minShareCount: 2, priority: 1 },

@@ -28,7 +28,7 @@ import {
   writeHostMarkers,
 } from './static-host-layout.ts';
 import { chunkImportsFromManifest, splitModuleEvaluation } from './split-module-evaluation.ts';
-import { dropModulePreloads, startAfterFirstPaint } from './start-after-first-paint.ts';
+import { startAfterFirstPaint, takeModulePreloads } from './start-after-first-paint.ts';
 import type { ViteManifestChunk } from './split-module-evaluation.ts';
 
 const walk = (dir: string): string[] =>
@@ -82,13 +82,11 @@ export async function finishBuild({
         'no inline module script (the bootstrap)',
         where,
       );
-    const split = dropModulePreloads(
-      source.replace(
-        bootstrapModule,
-        (_whole, open: string, body: string, close: string) =>
-          open + startAfterFirstPaint(splitModuleEvaluation(body, importsOf)) + close,
-      ),
-      where,
+    const { html: withoutPreloads, preloads } = takeModulePreloads(source, where);
+    const split = withoutPreloads.replace(
+      bootstrapModule,
+      (_whole, open: string, body: string, close: string) =>
+        open + startAfterFirstPaint(splitModuleEvaluation(body, importsOf), preloads) + close,
     );
     const { html, files } = externalizeInlineScripts(split, 'assets', where, base);
     for (const [path, body] of files) writeFileSync(join(clientDir, path), body);

@@ -27,16 +27,32 @@ const whenPainted = `await new Promise((resolve) => {
   if (document.readyState === "complete") afterLoad(); else addEventListener("load", afterLoad, { once: true });
 });`;
 
-/** The bootstrap module, its imports (static ones included) started only once the page has painted. */
-export function startAfterFirstPaint(bootstrap: string): string {
+/**
+ * The bootstrap module, its imports (static ones included) started only once the page has painted;
+ * then it asks for every file it will import at once (`preloads`, the links taken out of the
+ * head), so that its one-at-a-time imports do not cost a round trip each.
+ */
+export function startAfterFirstPaint(bootstrap: string, preloads: readonly string[]): string {
   if (!/\bimport\(/.test(bootstrap))
     throw new FrameworkOutputChanged('start-after-first-paint', 'the bootstrap imports nothing');
-  return `${whenPainted}\n${bootstrap.replace(staticSideEffectImport, 'await import($1);')}`;
+  const fetchAll = `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`;
+  return `${whenPainted}\n${fetchAll}\n${bootstrap.replace(staticSideEffectImport, 'await import($1);')}`;
 }
 
-/** The page without React Router's modulepreload links; the bootstrap fetches those files when it runs. */
-export function dropModulePreloads(html: string, where: string): string {
-  if (html.match(modulePreload) === null)
+/** React Router's modulepreload links in the page, and the page without them. */
+export function takeModulePreloads(
+  html: string,
+  where: string,
+): { html: string; preloads: string[] } {
+  const links = html.match(modulePreload);
+  if (links === null)
     throw new FrameworkOutputChanged('start-after-first-paint', 'no modulepreload link', where);
-  return html.replace(modulePreload, '');
+  const preloads = links.map((link) => /href="([^"]+)"/.exec(link)?.[1] ?? '');
+  if (preloads.includes(''))
+    throw new FrameworkOutputChanged(
+      'start-after-first-paint',
+      'a modulepreload link without href',
+      where,
+    );
+  return { html: html.replace(modulePreload, ''), preloads };
 }

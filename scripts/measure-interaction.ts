@@ -1,0 +1,152 @@
+// `npm run measure:interaction`: how long a visitor on a slow phone waits before the page answers.
+// The built site (production site server, free port) is opened in Debian's Chromium at 375 px
+// with a touch screen, on Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
+// up) and a 4× slower CPU, both set over the DevTools protocol. For each page and run it prints
+// the milliseconds from the start of navigation until
+//   - paint:    the first contentful paint;
+//   - menu:     a tap on the phone menu opens it (tried every 50 ms from the moment it is there);
+//   - hydrated: React has attached to the page.
+// Medians over the runs follow. No assertion: the machine is shared and noisy (README, Speed).
+//
+//   npm run measure:interaction                 every page, 3 runs, after a build
+//   npm run measure:interaction -- --runs 5 --route /about --skip-build
+//   npm run measure:interaction -- --skip-build --checkout ../other
+//                                        another checkout's build (say, an older commit's), for a
+//                                        before-and-after comparison
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { navigation } from '@portfolio/content/navigation';
+import { copy } from '@portfolio/content/copy';
+import { freePort } from '@portfolio/dev-tools/free-port';
+import { waitFor } from '@portfolio/dev-tools/wait-for';
+import { loadWebEnv } from '../apps/web/env.ts';
+import { launchChromium } from './lib/launch-chromium.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    route: { type: 'string', multiple: true },
+    'skip-build': { type: 'boolean', default: false },
+    checkout: { type: 'string' },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
+const routes = values.route ?? navigation.map((entry) => entry.id);
+
+const root = values.checkout ?? fileURLToPath(new URL('..', import.meta.url));
+if (!values['skip-build']) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const siteRoot = `${origin}${loadWebEnv().BASE_PATH.replace(/\/$/, '')}`;
+const site = spawn(process.execPath, ['apps/web/server/site-server.ts'], {
+  cwd: root,
+  env: { ...process.env, SITE_PORT: String(port), SITE_HOST: '127.0.0.1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => site.kill('SIGTERM'));
+await waitFor(async () => {
+  if (site.exitCode !== null) throw new Error(`The site server exited with ${site.exitCode}`);
+  try {
+    return (await fetch(origin)).ok || undefined;
+  } catch {
+    return undefined;
+  }
+});
+
+interface Timing {
+  paint: number;
+  menu: number;
+  hydrated: number;
+}
+
+const slow4g = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+const browser = await launchChromium();
+
+async function measure(route: string): Promise<Timing> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await session.send('Network.emulateNetworkConditions', slow4g);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    const started = Date.now();
+    await page.goto(`${siteRoot}${route}`, { waitUntil: 'commit' });
+    // The disclosure's summary; in builds from before it, a button with aria-expanded.
+    const toggle = page
+      .locator('summary, button[aria-expanded]')
+      .filter({ hasText: copy.navigation.menu });
+    let menu = Number.NaN;
+    for (;;) {
+      if ((await toggle.count()) > 0) {
+        await toggle.tap({ timeout: 1000 }).catch(() => undefined);
+        const open = await toggle.evaluate((element) =>
+          element instanceof HTMLButtonElement
+            ? element.getAttribute('aria-expanded') === 'true'
+            : (element.parentElement as HTMLDetailsElement).open,
+        );
+        if (open) {
+          menu = Date.now() - started;
+          break;
+        }
+      }
+      if (Date.now() - started > 60_000) throw new Error(`${route}: the menu never opened`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await page.waitForFunction(
+      () => {
+        const main = document.getElementById('main');
+        return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+      },
+      undefined,
+      { timeout: 60_000, polling: 50 },
+    );
+    const hydrated = Date.now() - started;
+    const paint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    );
+    return { paint: Math.round(paint), menu, hydrated };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+console.log(
+  `Slow 4G (150 ms RTT, 1.6 Mbit/s), 4× CPU, 375 px; ms from navigation (median of ${runs})`,
+);
+console.log(`${'Route'.padEnd(10)}${pad('paint', 8)}${pad('menu', 8)}${pad('hydrated', 10)}`);
+try {
+  for (const route of routes) {
+    const timings: Timing[] = [];
+    for (let run = 0; run < runs; run += 1) timings.push(await measure(route));
+    console.log(
+      `${route.padEnd(10)}${pad(median(timings.map((t) => t.paint)), 8)}${pad(median(timings.map((t) => t.menu)), 8)}${pad(median(timings.map((t) => t.hydrated)), 10)}   runs: ${timings.map((t) => `${t.paint}/${t.menu}/${t.hydrated}`).join(' ')}`,
+    );
+  }
+} finally {
+  await browser.close();
+  site.kill('SIGTERM');
+}
