@@ -8,18 +8,14 @@
 //                                         page and preset; one that misses a bar is run again, up
 //                                         to five runs, and judged on its least disturbed run
 //   npm run audit -- --route /about --preset mobile
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadWebEnv } from '../apps/web/env.ts';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { freePort } from '@portfolio/dev-tools/free-port';
-import { waitFor } from '@portfolio/dev-tools/wait-for';
 import { chromiumArgs } from '@portfolio/dev-tools/chromium-flags';
 import { findBrowser } from '@portfolio/dev-tools/find-browser';
 import { formatTable } from './lib/format-table.ts';
@@ -34,6 +30,7 @@ import {
   tableHeader,
   tableRow,
 } from './lib/lighthouse-summary.ts';
+import { serveBuiltSite } from './lib/built-site.ts';
 import type { AuditRow, Preset } from './lib/lighthouse-summary.ts';
 
 const allRoutes: string[] = navigation.map((entry) => entry.id);
@@ -80,33 +77,14 @@ const presets = (values.preset ?? allPresets).map((preset) =>
 const chromePath = findBrowser();
 if (!chromePath) usage('No Chromium: set CHROME_PATH or apt-get install chromium');
 
-if (!values['skip-build']) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-// The pages live under the base path the build was made for (BASE_PATH): `/about` is `/portfolio/about`.
-const siteRoot = `${origin}${loadWebEnv().BASE_PATH.replace(/\/$/, '')}`;
-const site = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server/site-server.ts'], {
-  cwd: root,
-  env: { ...process.env, SITE_PORT: String(port), SITE_HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const {
+  siteRoot,
+  ready: waitForSite,
+  stop: stopSite,
+} = await serveBuiltSite({
+  checkout: root,
+  build: !values['skip-build'],
 });
-const stopSite = () => site.kill('SIGTERM');
-process.on('exit', stopSite);
-
-async function waitForSite(): Promise<void> {
-  await waitFor(async () => {
-    if (site.exitCode !== null) throw new Error(`The site server exited with ${site.exitCode}`);
-    try {
-      return (await fetch(origin)).ok || undefined;
-    } catch {
-      return undefined; // Not listening yet.
-    }
-  });
-}
 
 /**
  * The mobile preset emulates a phone by slowing the CPU, and how much must depend on how fast this

@@ -13,14 +13,11 @@
 //   npm run measure:interaction -- --skip-build --checkout ../other
 //                                        another checkout's build (say, an older commit's), for a
 //                                        before-and-after comparison
-import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { navigation } from '@portfolio/content/navigation';
 import { copy } from '@portfolio/content/copy';
-import { freePort } from '@portfolio/dev-tools/free-port';
-import { waitFor } from '@portfolio/dev-tools/wait-for';
-import { loadWebEnv } from '../apps/web/env.ts';
+import { serveBuiltSite } from './lib/built-site.ts';
 import { launchChromium } from './lib/launch-chromium.ts';
 
 const { values } = parseArgs({
@@ -36,28 +33,9 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole
 const routes = values.route ?? navigation.map((entry) => entry.id);
 
 const root = values.checkout ?? fileURLToPath(new URL('..', import.meta.url));
-if (!values['skip-build']) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const siteRoot = `${origin}${loadWebEnv().BASE_PATH.replace(/\/$/, '')}`;
-const site = spawn(process.execPath, ['apps/web/server/site-server.ts'], {
-  cwd: root,
-  env: { ...process.env, SITE_PORT: String(port), SITE_HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => site.kill('SIGTERM'));
-await waitFor(async () => {
-  if (site.exitCode !== null) throw new Error(`The site server exited with ${site.exitCode}`);
-  try {
-    return (await fetch(origin)).ok || undefined;
-  } catch {
-    return undefined;
-  }
-});
+const site = await serveBuiltSite({ checkout: root, build: !values['skip-build'] });
+const { siteRoot } = site;
+await site.ready();
 
 interface Timing {
   paint: number;
@@ -148,5 +126,5 @@ try {
   }
 } finally {
   await browser.close();
-  site.kill('SIGTERM');
+  site.stop();
 }
