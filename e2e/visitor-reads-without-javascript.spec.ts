@@ -54,9 +54,10 @@ test('the navbar reaches every page, through the phone menu where there is one',
 
 test('every screenshot of a project can be scrolled to and seen', async ({ page }) => {
   await page.goto(at('/projects'));
-  const project = projects.find((candidate) => candidate.images.length > 1);
-  test.skip(project === undefined, 'no project has more than one screenshot');
-  if (project === undefined) return;
+  // The project with the most screenshots (content/projects.ts holds at least one project).
+  const project = projects.reduce((most, candidate) =>
+    candidate.images.length > most.images.length ? candidate : most,
+  );
   const strip = page.getByRole('group', {
     name: fill(copy.projects.screenshotsLabel, { title: project.title }),
   });
