@@ -86,6 +86,24 @@ describe('the Lighthouse summary', () => {
     ]);
   });
 
+  it('judges only the bars a machine cannot move on a preset whose timing bars are not judged', () => {
+    const rows = [
+      summarize(report({ performance: 0.8, tbt: 400 }), '/about', 'mobile'),
+      summarize(
+        report({ performance: 0.8, tbt: 400, accessibility: 0.9, cls: 0.2 }),
+        '/',
+        'mobile',
+      ),
+      summarize(report({ performance: 0.94, tbt: 51 }), '/', 'desktop'),
+    ];
+    expect(barFailures(rows, { timingOn: ['desktop'] })).toEqual([
+      '/ (mobile): accessibility 90 < 100',
+      '/ (mobile): CLS 0.200 > 0.01',
+      '/ (desktop): performance 94 < 95',
+      '/ (desktop): TBT 51 ms > 50 ms',
+    ]);
+  });
+
   it('fails a category Lighthouse could not score and a metric it could not measure', () => {
     const broken = report({ performance: null });
     delete broken.audits['total-blocking-time'];
