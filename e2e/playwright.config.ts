@@ -45,6 +45,7 @@ export default defineConfig({
         '**/visitor-resizes-the-window.spec.ts',
         // The markup is the same at every width; the desktop project checks it.
         '**/browsers-read-valid-html.spec.ts',
+        '**/visitor-reads-every-word-in-the-sites-fonts.spec.ts',
         ...withoutJavaScriptOnly,
       ],
       // A touch screen cannot hover: tests tagged @hover run on the other projects only.

@@ -4,6 +4,7 @@ import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
 import { loadWebEnv } from './env.ts';
 import { contentIcons } from './scripts/content-icons-plugin.ts';
+import { contentFontsPlugin } from './scripts/content-fonts-plugin.ts';
 import { contentAssets } from './scripts/content-assets-plugin.ts';
 
 const env = loadWebEnv();
@@ -16,6 +17,7 @@ export default defineConfig({
     imagetools({ removeMetadata: true }),
     contentAssets(),
     contentIcons(),
+    contentFontsPlugin(),
     reactRouter(),
   ],
   define: {

@@ -9,6 +9,12 @@ declare module 'virtual:content-icons' {
   export default url;
 }
 
+/** The built URLs of the fonts, cut to content/'s characters (scripts/content-fonts-plugin.ts). */
+declare module 'virtual:content-fonts' {
+  export const inter: string;
+  export const grotesk: string;
+}
+
 /** The built form of each file content/ refers to, by content path (scripts/content-assets-plugin.ts). */
 declare module 'virtual:content-assets/projectPictures' {
   const pictures: Record<string, import('./lib/picture-data.ts').PictureData>;

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { convert } from 'fontverter';
+import { describe, expect, it } from 'vitest';
+import { copy } from '@portfolio/content/copy';
+import { identity } from '@portfolio/content/identity';
+import { projects } from '@portfolio/content/projects';
+import { contentCharacters } from './content-characters.ts';
+import { contentFonts, cutFont } from './content-fonts-plugin.ts';
+
+const require = createRequire(import.meta.url);
+
+interface Released {
+  destroy(): void;
+}
+// harfbuzzjs's module.exports is a promise, which an ES import would wrap.
+const harfbuzz = require('harfbuzzjs') as Promise<{
+  createBlob(font: Uint8Array): Released;
+  createFace(blob: Released, index: number): Released & { collectUnicodes(): Uint32Array };
+}>;
+
+/** The characters a WOFF2 font has a glyph for. */
+async function charactersOf(woff2: Buffer): Promise<Set<string>> {
+  const hb = await harfbuzz;
+  const blob = hb.createBlob(await convert(woff2, 'truetype'));
+  const face = hb.createFace(blob, 0);
+  const characters = new Set([...face.collectUnicodes()].map((code) => String.fromCodePoint(code)));
+  face.destroy();
+  blob.destroy();
+  return characters;
+}
+
+describe('contentCharacters', () => {
+  const characters = contentCharacters();
+
+  it("holds every character of content's words and every printable ASCII character once", () => {
+    const words = [
+      identity.fullName,
+      identity.role,
+      copy.contact.heading,
+      ...projects.map((p) => p.title),
+    ];
+    for (const character of words.join('')) expect(characters).toContain(character);
+    for (let code = 0x20; code < 0x7f; code += 1)
+      expect(characters).toContain(String.fromCharCode(code));
+    // Code points, which is what a font maps.
+    expect(new Set(Array.from(characters)).size).toBe(Array.from(characters).length);
+  });
+
+  it("follows a fork's own words, in any script", () => {
+    expect(contentCharacters([{ name: 'Željko Šimić', role: 'Разработчик' }])).toContain('Ž');
+    expect(contentCharacters([{ name: 'Željko Šimić', role: 'Разработчик' }])).toContain('Р');
+  });
+});
+
+describe('cutFont', () => {
+  for (const [name, { source }] of Object.entries(contentFonts))
+    it(`keeps ${name}'s glyph for every content character it had, and drops the rest`, async () => {
+      const original = readFileSync(require.resolve(source));
+      const text = contentCharacters();
+      const cut = await cutFont(source, text);
+      const had = await charactersOf(original);
+      const has = await charactersOf(cut);
+      const wanted = Array.from(text).filter((character) => had.has(character));
+      expect(wanted.filter((character) => !has.has(character))).toEqual([]);
+      // Something the font had and content never uses is gone: the file is smaller for it.
+      const unused = [...had].filter((character) => !text.includes(character) && character > '~');
+      expect(unused.length).toBeGreaterThan(0);
+      expect([...has].filter((character) => unused.includes(character))).toEqual([]);
+      expect(cut.length).toBeLessThan(original.length);
+    });
+});
