@@ -35,6 +35,7 @@ export const about: About = {
       company: 'Brightwave Digital (sample)',
       type: 'Full-time',
       duration: 'Jan 2025 – Present',
+      startDate: '2025-01',
       location: 'Pune, India · Hybrid',
       description:
         'Leads a four-person team building client platforms for PR, legal and hospitality businesses, from architecture to launch.',
@@ -51,6 +52,8 @@ export const about: About = {
       company: 'Codecraft Studio (sample)',
       type: 'Internship',
       duration: 'Jun 2024 – Dec 2024',
+      startDate: '2024-06',
+      endDate: '2024-12',
       location: 'Pune, India · On-site',
       description:
         'Built responsive marketing sites and internal tools with React, Tailwind CSS and Express.',
@@ -65,6 +68,7 @@ export const about: About = {
       company: 'Entrepreneurship Cell, Savitribai Phule University (sample)',
       type: 'Leadership',
       duration: 'Aug 2023 – Present',
+      startDate: '2023-08',
       location: 'Pune, India',
       description:
         'Runs the technology behind the university’s entrepreneurship cell: its website, event registrations and the student team that maintains them.',

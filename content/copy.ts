@@ -105,6 +105,24 @@ export const copy: Copy = {
       },
     },
   },
+  resume: {
+    title: 'Résumé',
+    description:
+      'The résumé of {fullName}, {role} in {city}, {country}: experience, skills, projects and education.',
+    link: 'Résumé',
+    contactLabel: 'Contact',
+    summary: 'Summary',
+    experience: 'Experience',
+    skills: 'Skills',
+    projects: 'Selected projects',
+    education: 'Education',
+    certificates: 'Certificates',
+    languages: 'Languages',
+    download: 'Download PDF',
+    saveAsPdf:
+      'To keep a copy, print this page and choose “Save as PDF”: it prints as a clean one- or two-page résumé.',
+    issued: '{issuer}, {date}',
+  },
   footer: {
     heading: 'Ready to Connect?',
     action: "Let's Work Together",

@@ -6,7 +6,8 @@ import { expect, test } from './support/test.ts';
 
 // The address the build wrote into the pages (SITE_URL), whichever port Playwright reaches them on.
 const site = publicSiteUrl;
-const pages = navigation.map((entry) => entry.id);
+// The navigation's pages, and the résumé every site has.
+const pages = [...navigation.map((entry) => entry.id), '/resume'];
 
 test('every page names its canonical URL, title, description and a sharing card', async ({
   page,

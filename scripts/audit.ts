@@ -34,7 +34,8 @@ import {
 import { serveBuiltSite } from './lib/built-site.ts';
 import type { AuditRow, Preset } from './lib/lighthouse-summary.ts';
 
-const allRoutes: string[] = navigation.map((entry) => entry.id);
+// The navigation's pages, and the résumé, which every site has (apps/web/app/pages.ts).
+const allRoutes: string[] = [...navigation.map((entry) => entry.id), '/resume'];
 const allPresets: Preset[] = ['mobile', 'desktop'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));

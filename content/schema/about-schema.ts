@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrl, text } from './shared-schema.ts';
+import { httpsUrl, isoDate, text } from './shared-schema.ts';
 import { icon } from './icon-schema.ts';
 
 const highlightSchema = z.object({ title: text, description: text, icon });
@@ -9,6 +9,10 @@ export const experienceSchema = z.object({
   company: text,
   type: text,
   duration: text,
+  /** For the résumé's JSON Resume file (/resume.json); `duration` is what visitors read. */
+  startDate: isoDate.optional(),
+  /** Left out while the role goes on. */
+  endDate: isoDate.optional(),
   location: text,
   description: text,
   achievements: z.array(text).min(1, 'list at least one achievement'),

@@ -127,6 +127,25 @@ export const copySchema = z.object({
       }),
     }),
   }),
+  resume: z.object({
+    ...page(),
+    /** The link to the résumé on Home and in the footer. */
+    link: plain,
+    contactLabel: plain,
+    summary: plain,
+    experience: plain,
+    skills: plain,
+    projects: plain,
+    education: plain,
+    certificates: plain,
+    languages: plain,
+    /** The link to the owner's own PDF, when content/resume.ts names one. */
+    download: plain,
+    /** Said instead when there is no PDF of the owner's own. */
+    saveAsPdf: plain,
+    /** An achievement or certificate issuer line, e.g. "{issuer}, {date}". */
+    issued: template('issuer', 'date'),
+  }),
   footer: z.object({
     heading: template(...person),
     action: plain,

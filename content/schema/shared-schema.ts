@@ -10,6 +10,14 @@ export const httpsUrl = z
   .url({ protocol: /^https$/, message: 'must be an https:// URL' })
   .describe('an https:// URL');
 
+/** A date as JSON Resume writes it: a year, a month or a day (2024, 2024-06, 2024-06-29). */
+export const isoDate = z
+  .string()
+  .regex(
+    /^[1-2][0-9]{3}(-[0-1][0-9](-[0-3][0-9])?)?$/,
+    'must be a date like 2024, 2024-06 or 2024-06-29',
+  );
+
 /** A path inside content/, checked to exist so a typo fails the build rather than the page. */
 export function assetPath(extensions: readonly string[]) {
   const pattern = new RegExp(`^assets/[\\w./-]+\\.(${extensions.join('|')})$`);

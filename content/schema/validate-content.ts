@@ -5,6 +5,7 @@ import { copySchema } from './copy-schema.ts';
 import { identitySchema } from './identity-schema.ts';
 import { navigationSchema } from './navigation-schema.ts';
 import { projectsSchema } from './projects-schema.ts';
+import { resumeSchema } from './resume-schema.ts';
 import { skillsSchema } from './skills-schema.ts';
 import { footerOrderSchema, socialLinksSchema } from './social-links-schema.ts';
 
@@ -57,15 +58,17 @@ async function load<T>(file: string, importer: () => Promise<T>): Promise<T> {
 }
 
 export async function loadContentEntries(): Promise<ContentEntry[]> {
-  const [identity, navigation, socialLinks, about, skills, projects, copy] = await Promise.all([
-    load('identity.ts', () => import('../identity.ts')),
-    load('navigation.ts', () => import('../navigation.ts')),
-    load('social-links.ts', () => import('../social-links.ts')),
-    load('about.ts', () => import('../about.ts')),
-    load('skills.ts', () => import('../skills.ts')),
-    load('projects.ts', () => import('../projects.ts')),
-    load('copy.ts', () => import('../copy.ts')),
-  ]);
+  const [identity, navigation, socialLinks, about, skills, projects, copy, resume] =
+    await Promise.all([
+      load('identity.ts', () => import('../identity.ts')),
+      load('navigation.ts', () => import('../navigation.ts')),
+      load('social-links.ts', () => import('../social-links.ts')),
+      load('about.ts', () => import('../about.ts')),
+      load('skills.ts', () => import('../skills.ts')),
+      load('projects.ts', () => import('../projects.ts')),
+      load('copy.ts', () => import('../copy.ts')),
+      load('resume.ts', () => import('../resume.ts')),
+    ]);
   return [
     { file: 'about.ts', exportName: 'about', schema: aboutSchema, value: about.about },
     { file: 'skills.ts', exportName: 'skills', schema: skillsSchema, value: skills.skills },
@@ -100,6 +103,7 @@ export async function loadContentEntries(): Promise<ContentEntry[]> {
       value: socialLinks.footerOrder,
     },
     { file: 'copy.ts', exportName: 'copy', schema: copySchema, value: copy.copy },
+    { file: 'resume.ts', exportName: 'resume', schema: resumeSchema, value: resume.resume },
   ];
 }
 

@@ -8,6 +8,13 @@ import { contactResultPagePaths } from '@portfolio/contract/contact-form-results
 /** Every page, in navigation order. */
 export const pagePaths: readonly string[] = navigation.map((entry) => entry.id);
 
+/** The résumé page, linked from Home and the footer (not a navbar entry), and its JSON Resume file. */
+export const resumePath = '/resume';
+export const resumeJsonPath = '/resume.json';
+
+/** Every page a visitor can read: the navigation's, then the résumé. In the sitemap. */
+export const readablePaths: readonly string[] = [...pagePaths, resumePath];
+
 /** Where the 404 page is prerendered; the site server answers unknown paths with it. */
 export const notFoundPath = '/404';
 

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { index, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
-import { contactResultRoutePaths, pagePaths, routeModuleFor } from './pages.ts';
+import {
+  contactResultRoutePaths,
+  pagePaths,
+  resumeJsonPath,
+  resumePath,
+  routeModuleFor,
+} from './pages.ts';
 
 function page(path: string) {
   const module = routeModuleFor(path);
@@ -14,6 +20,8 @@ function page(path: string) {
 
 export default [
   ...pagePaths.map(page),
+  route(resumePath.slice(1), 'routes/resume.tsx'),
+  route(resumeJsonPath.slice(1), 'routes/resume-json.ts'),
   // Where a form posted without JavaScript lands: one module, a route (and a page) per outcome.
   ...contactResultRoutePaths.map((path) =>
     route(path.slice(1), 'routes/contact-result.tsx', { id: `contact-result${path}` }),

@@ -7,6 +7,7 @@ import * as copy from '@portfolio/content/copy';
 import * as identity from '@portfolio/content/identity';
 import * as navigation from '@portfolio/content/navigation';
 import * as projects from '@portfolio/content/projects';
+import * as resume from '@portfolio/content/resume';
 import * as skills from '@portfolio/content/skills';
 import * as socialLinks from '@portfolio/content/social-links';
 
@@ -21,7 +22,16 @@ function collect(value: unknown, into: Set<string>): void {
 }
 
 export function contentCharacters(
-  modules: readonly unknown[] = [about, copy, identity, navigation, projects, skills, socialLinks],
+  modules: readonly unknown[] = [
+    about,
+    copy,
+    identity,
+    navigation,
+    projects,
+    resume,
+    skills,
+    socialLinks,
+  ],
 ): string {
   const characters = new Set<string>();
   for (let code = 0x20; code < 0x7f; code += 1) characters.add(String.fromCharCode(code));

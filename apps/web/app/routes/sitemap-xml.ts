@@ -1,9 +1,9 @@
 // /sitemap.xml, prerendered at build time like the pages it lists.
 import { sitemapXml } from '../lib/seo-files.ts';
-import { pagePaths } from '../pages.ts';
+import { readablePaths } from '../pages.ts';
 
 export function loader(): Response {
-  return new Response(sitemapXml(__SITE_URL__, pagePaths), {
+  return new Response(sitemapXml(__SITE_URL__, readablePaths), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });
 }

@@ -24,7 +24,7 @@ export function Footer() {
   };
 
   return (
-    <footer className="relative mt-24 border-t border-line bg-ink-900">
+    <footer className="relative mt-24 border-t border-line bg-ink-900 print:hidden">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <div className="flex flex-col items-start gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-xl">
@@ -113,6 +113,14 @@ export function Footer() {
 
         <div className="mt-12 flex flex-col gap-2 border-t border-line pt-6 text-sm text-muted sm:flex-row sm:justify-between">
           <p>{fill(text.copyright, { year })}</p>
+          <p>
+            <Link
+              to="/resume"
+              className="underline decoration-line underline-offset-4 hover:text-fg hover:decoration-accent-to"
+            >
+              {copy.resume.link}
+            </Link>
+          </p>
           <p>
             {credit.before}
             {credit.found ? <span className="text-fg">{identity.fullName}</span> : null}

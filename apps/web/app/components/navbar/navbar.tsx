@@ -62,7 +62,7 @@ export function Navbar() {
   return (
     <header
       data-visible={visible || menuOpen}
-      className={`fixed inset-x-0 top-0 z-40 border-b border-line bg-ink-950/85 backdrop-blur-md transition-transform duration-300 ease-out focus-within:translate-y-0 ${
+      className={`fixed inset-x-0 top-0 z-40 border-b border-line bg-ink-950/85 backdrop-blur-md print:hidden transition-transform duration-300 ease-out focus-within:translate-y-0 ${
         visible || menuOpen ? 'translate-y-0' : '-translate-y-full'
       }`}
     >

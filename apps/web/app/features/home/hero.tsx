@@ -81,6 +81,14 @@ export function Hero() {
               {copy.home.secondaryAction}
             </Link>
           </div>
+          <p className="mt-5 animate-enter text-sm" style={enter(5)}>
+            <Link
+              to="/resume"
+              className="text-muted underline decoration-line underline-offset-4 hover:text-fg hover:decoration-accent-to"
+            >
+              {copy.resume.link}
+            </Link>
+          </p>
 
           <div className="mt-8 animate-enter" style={enter(6)}>
             <HomeSocialLinks />

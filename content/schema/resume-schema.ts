@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { assetPath, httpsUrl, isoDate, text } from './shared-schema.ts';
+
+const educationSchema = z.object({
+  institution: text,
+  /** What was studied, e.g. "Computer Engineering". */
+  area: text,
+  /** The degree or course, e.g. "Bachelor of Engineering". */
+  studyType: text,
+  /** What visitors read, e.g. "2019 – 2023". */
+  period: text,
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  url: httpsUrl.optional(),
+});
+
+const certificateSchema = z.object({
+  name: text,
+  issuer: text,
+  date: isoDate.optional(),
+  url: httpsUrl.optional(),
+});
+
+const languageSchema = z.object({ language: text, fluency: text });
+
+/** What the résumé (/resume, /resume.json) adds to identity, about, skills and projects. */
+export const resumeSchema = z.object({
+  education: z.array(educationSchema).max(8, 'list at most 8 places of study').optional(),
+  certificates: z.array(certificateSchema).max(12, 'list at most 12 certificates').optional(),
+  languages: z.array(languageSchema).max(8, 'list at most 8 languages').optional(),
+  /** Your own PDF, offered for download; without one the page explains how to save it as PDF. */
+  pdf: assetPath(['pdf']).optional(),
+});
+
+export type Resume = z.input<typeof resumeSchema>;
