@@ -50,13 +50,24 @@ export default defineConfig({
         '**/visitor-reads-every-word-in-the-sites-fonts.spec.ts',
         // Chromium's PDF of the résumé is the same from any window.
         '**/visitor-prints-and-downloads-the-resume.spec.ts',
+        // What no window width changes (head tags, the form, link targets, the 404, click sounds,
+        // focus rings; the phone menu's keyboard path has its own spec) runs on the desktop project
+        // only, to keep CI's run under its 30 minutes.
+        '**/search-engines-and-link-previews-read-the-site.spec.ts',
+        '**/owner-receives-a-message.spec.ts',
+        '**/visitor-reaches-a-missing-page.spec.ts',
+        '**/visitor-opens-profiles-in-new-tabs.spec.ts',
+        '**/visitor-copies-the-email-address.spec.ts',
+        '**/visitor-sends-a-message.spec.ts',
+        '**/visitor-hears-click-sounds.spec.ts',
+        '**/visitor-sees-where-the-keyboard-focus-is.spec.ts',
         ...withoutJavaScriptOnly,
       ],
       // A touch screen cannot hover: tests tagged @hover run on the other projects only.
       grepInvert: /@hover/,
     },
     {
-      // The content pages' layouts change at 768 px; these specs also run there.
+      // The content pages' layouts change at 768 px; their layout tests (tagged @layout) also run there.
       name: 'tablet',
       use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 } },
       testMatch: [
@@ -64,6 +75,7 @@ export default defineConfig({
         'visitor-explores-skills.spec.ts',
         'visitor-browses-projects.spec.ts',
       ],
+      grep: /@layout/,
     },
     {
       name: 'desktop',

@@ -67,7 +67,7 @@ test('Projects shows its heading, introduction and a card per project with title
   }
 });
 
-test('cards sit one per row on phones and two per row from 768 px, a lone last card centred', async ({
+test('cards sit one per row on phones and two per row from 768 px, a lone last card centred @layout', async ({
   page,
 }) => {
   await page.goto(at('/projects'));

@@ -20,7 +20,7 @@ test('Expertise lists every skill in order under its heading', async ({ page }) 
   ).toHaveText(names);
 });
 
-test('the grid has 2, 3, 4 and 6 columns at its breakpoints, and centres a short last row', async ({
+test('the grid has 2, 3, 4 and 6 columns at its breakpoints, and centres a short last row @layout', async ({
   page,
 }) => {
   await page.goto(at('/skills'));

@@ -4,7 +4,7 @@ import { about } from '@portfolio/content/about';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
 
-test('About shows its sections in order', async ({ page }) => {
+test('About shows its sections in order @layout', async ({ page }) => {
   await page.goto(at('/about'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.about.heading));
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([

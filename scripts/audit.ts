@@ -3,11 +3,13 @@
 // of the median runs and fails when a bar in the README's audit section breaks. Reports land in .lighthouse/.
 //
 //   npm run audit                         3 runs per page and preset (the figures in the README)
-//   npm run audit -- --runs 1 --recheck --skip-build --timing-bars-on desktop
+//   npm run audit -- --runs 1 --recheck --skip-build --preset desktop
 //                                         what `npm test` runs after its own build: one run per
-//                                         page and preset; one that misses a bar is run again, up
-//                                         to five runs, and judged on its least disturbed run;
-//                                         mobile performance and TBT printed, not judged (0013)
+//                                         page; one that misses a bar is run again, up to five
+//                                         runs, and judged on its least disturbed run (0013)
+//   npm run audit -- --timing-bars-on desktop
+//                                         both presets, mobile judged only on the bars a
+//                                         machine's speed cannot move
 //   npm run audit -- --route /about --preset mobile
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -21,14 +21,16 @@ const phoneSpecs = [
   'visitor-browses-projects',
   'visitor-explores-skills',
   'visitor-reads-about',
-  'visitor-opens-profiles-in-new-tabs',
   'visitor-navigates-with-the-navbar',
-  'visitor-reaches-a-missing-page',
-  'visitor-sends-a-message',
   'visitor-meets-no-accessibility-barriers',
-  'search-engines-and-link-previews-read-the-site',
 ].map((name) => `e2e/${name}.spec.ts`);
-const desktopSpecs = ['e2e/visitor-resizes-the-window.spec.ts'];
+// The sideways-scroll check, and what the desktop project alone runs (e2e/playwright.config.ts):
+// the persona's head tags and JSON-LD, and its profile links.
+const desktopSpecs = [
+  'visitor-resizes-the-window',
+  'search-engines-and-link-previews-read-the-site',
+  'visitor-opens-profiles-in-new-tabs',
+].map((name) => `e2e/${name}.spec.ts`);
 // With JavaScript off, on a phone: the persona's pages read and navigate, its screenshots scroll.
 const noJavaScriptSpecs = ['e2e/visitor-reads-without-javascript.spec.ts'];
 for (const spec of [...phoneSpecs, ...desktopSpecs, ...noJavaScriptSpecs])
