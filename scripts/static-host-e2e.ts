@@ -1,7 +1,9 @@
 // `npm run test:static-host`: the built site on a static file server that is not ours (Caddy),
-// as GitHub Pages, Netlify, Cloudflare Pages or any static host would serve it, twice: the
-// project's own build at the domain's root, then a build for BASE_PATH=/portfolio/ (made in a
-// copy of the project, so the project's build is untouched) published under /portfolio/. The
+// as GitHub Pages, Netlify, Cloudflare Pages or any static host would serve it: a build for
+// BASE_PATH=/portfolio/ (made in a copy of the project, so the project's build is untouched)
+// published under /portfolio/, the harder case. A site at a domain's root is the sample's full run
+// (served by `npm start`'s server); under Caddy it was dropped from CI to keep the run under 30
+// minutes (docs/decisions/0013). The
 // specs are e2e/playwright.static-host.config.ts's; the API runs beside Caddy for the form.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -14,18 +16,6 @@ const playwright = ['playwright', 'test', '-c', 'e2e/playwright.static-host.conf
 
 if (!existsSync(path.join(root, 'apps/web/build/client/index.html')))
   throw new Error('static-host: no build to serve; run `npm run build` first.');
-
-// At the root only what a base path changes runs again (addresses, links, the 404, the form's
-// round trip); the full list runs under /portfolio/, the harder case.
-const atRootSpecs = [
-  'visitor-finds-everything-under-the-base-path',
-  'visitor-navigates-with-the-navbar',
-  'visitor-reaches-a-missing-page',
-  'owner-receives-a-message',
-  'visitor-sends-a-message-without-javascript',
-].map((name) => `e2e/${name}.spec.ts`);
-console.log('static-host: the project build, published at the root');
-run('npx', [...playwright, ...atRootSpecs], root, process.env);
 
 const keep = process.argv.includes('--keep');
 let work = '';
