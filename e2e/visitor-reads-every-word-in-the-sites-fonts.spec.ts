@@ -4,32 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { navigation } from '@portfolio/content/navigation';
+import { fontCharacters } from '@portfolio/dev-tools/font-characters';
 import { at } from './support/addresses.ts';
 import { expect, test } from './support/test.ts';
 
 const require = createRequire(import.meta.url);
-interface Released {
-  destroy(): void;
-}
-// Neither font tool ships types; harfbuzzjs's module.exports is a promise, which an ES import
-// would wrap.
-const { convert } = require('fontverter') as {
-  convert: (font: Buffer, to: 'truetype') => Promise<Buffer>;
-};
-const harfbuzz = require('harfbuzzjs') as Promise<{
-  createBlob(font: Uint8Array): Released;
-  createFace(blob: Released, index: number): Released & { collectUnicodes(): Uint32Array };
-}>;
-
-async function charactersOf(woff2: Buffer): Promise<Set<string>> {
-  const hb = await harfbuzz;
-  const blob = hb.createBlob(await convert(woff2, 'truetype'));
-  const face = hb.createFace(blob, 0);
-  const characters = new Set([...face.collectUnicodes()].map((code) => String.fromCodePoint(code)));
-  face.destroy();
-  blob.destroy();
-  return characters;
-}
 
 /** The npm files the served fonts are cut from, by the name the served file starts with. */
 const fullFonts = {
@@ -49,8 +28,8 @@ for (const { id: path } of navigation)
       const name = Object.keys(fullFonts).find((key) => url.includes(`/${key}-`));
       const source = fullFonts[name as keyof typeof fullFonts];
       expect(name, `${url} is one of the site's fonts`).toBeDefined();
-      const full = await charactersOf(readFileSync(require.resolve(source)));
-      const served = await charactersOf(Buffer.from(await (await request.get(url)).body()));
+      const full = await fontCharacters(readFileSync(require.resolve(source)));
+      const served = await fontCharacters(Buffer.from(await (await request.get(url)).body()));
       const missing = Array.from(new Set(Array.from(text))).filter(
         (character) => full.has(character) && !served.has(character),
       );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { convert } from 'fontverter';
 import { describe, expect, it } from 'vitest';
+import { fontCharacters } from '@portfolio/dev-tools/font-characters';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
@@ -9,26 +9,6 @@ import { contentCharacters } from './content-characters.ts';
 import { contentFonts, cutFont } from './content-fonts-plugin.ts';
 
 const require = createRequire(import.meta.url);
-
-interface Released {
-  destroy(): void;
-}
-// harfbuzzjs's module.exports is a promise, which an ES import would wrap.
-const harfbuzz = require('harfbuzzjs') as Promise<{
-  createBlob(font: Uint8Array): Released;
-  createFace(blob: Released, index: number): Released & { collectUnicodes(): Uint32Array };
-}>;
-
-/** The characters a WOFF2 font has a glyph for. */
-async function charactersOf(woff2: Buffer): Promise<Set<string>> {
-  const hb = await harfbuzz;
-  const blob = hb.createBlob(await convert(woff2, 'truetype'));
-  const face = hb.createFace(blob, 0);
-  const characters = new Set([...face.collectUnicodes()].map((code) => String.fromCodePoint(code)));
-  face.destroy();
-  blob.destroy();
-  return characters;
-}
 
 describe('contentCharacters', () => {
   const characters = contentCharacters();
@@ -59,8 +39,8 @@ describe('cutFont', () => {
       const original = readFileSync(require.resolve(source));
       const text = contentCharacters();
       const cut = await cutFont(source, text);
-      const had = await charactersOf(original);
-      const has = await charactersOf(cut);
+      const had = await fontCharacters(original);
+      const has = await fontCharacters(cut);
       const wanted = Array.from(text).filter((character) => had.has(character));
       expect(wanted.filter((character) => !has.has(character))).toEqual([]);
       // Something the font had and content never uses is gone: the file is smaller for it.

@@ -40,10 +40,14 @@ export async function cutFont(source: string, text: string): Promise<Buffer> {
 }
 
 export function contentFontsPlugin(text: () => string = contentCharacters): Plugin {
+  // The client and the prerender builds both start here; the fonts are cut once per set of
+  // characters (the dev server's restarts read content again).
+  let cutFor: string | undefined;
   return {
     name: 'portfolio:content-fonts',
     async buildStart() {
       const characters = text();
+      if (characters === cutFor) return;
       mkdirSync(contentFontsDir, { recursive: true });
       for (const { file, source } of Object.values(contentFonts)) {
         const target = path.join(contentFontsDir, file);
@@ -52,6 +56,7 @@ export function contentFontsPlugin(text: () => string = contentCharacters): Plug
         rmSync(target, { force: true });
         writeFileSync(target, cut);
       }
+      cutFor = characters;
     },
     resolveId(id) {
       return id === virtualId ? resolvedId : undefined;

@@ -168,10 +168,9 @@ export default function ResumeRoute() {
               <li key={certificate.name} className={entry}>
                 <span className="font-semibold text-fg print:text-black">{certificate.name}</span>
                 {' · '}
-                {fill(text.issued, {
-                  issuer: certificate.issuer,
-                  date: certificate.date ?? '',
-                }).replace(/,\s*$/, '')}
+                {certificate.date === undefined
+                  ? certificate.issuer
+                  : fill(text.issued, { issuer: certificate.issuer, date: certificate.date })}
               </li>
             ))}
           </ul>
