@@ -15,6 +15,12 @@ export const copy: Copy = {
     soundsOff: 'Click sounds are off',
     soundsOn: 'Click sounds are on',
   },
+  theme: {
+    label: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
   notifications: 'Notifications Alt+T',
   opensInNewTab: '(opens in a new tab)',
   sharingCardAlt: '{fullName}, {role} in {city}, {country}',

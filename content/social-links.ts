@@ -1,8 +1,8 @@
 // SAMPLE CONTENT: your profiles, in the order the Home page shows them. `network` is one of
 // github, gitlab, linkedin, x, bluesky, mastodon, instagram, youtube, dribbble, behance,
 // stackoverflow, website, email (content/schema/social-networks.ts gives each its icon and colour).
-// `name` (as the footer shows it), `label` (the Home icon's accessible name) and `hoverColor`
-// are optional.
+// `name` (as the footer shows it), `label` (the Home icon's accessible name), `hoverColor` and
+// `hoverColorLight` (the hover colour on the light theme) are optional.
 import type { SocialLink } from './schema/social-links-schema.ts';
 import type { SocialNetworkId } from './schema/social-networks.ts';
 

@@ -15,6 +15,9 @@ const noJavaScriptSpecs = [
   'visitor-uses-the-phone-menu.spec.ts',
 ];
 
+/** What is checked again in the light theme (the projects above run dark): axe and focus rings. */
+const bothThemes = /@axe|@focus/;
+
 /** Specs about JavaScript being off: the projects with it on leave them out. */
 const withoutJavaScriptOnly = [
   '**/visitor-reads-without-javascript.spec.ts',
@@ -42,7 +45,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        colorScheme: 'dark',
+      },
       testIgnore: [
         '**/visitor-resizes-the-window.spec.ts',
         // The markup is the same at every width; the desktop project checks it.
@@ -69,7 +77,11 @@ export default defineConfig({
     {
       // The content pages' layouts change at 768 px; their layout tests (tagged @layout) also run there.
       name: 'tablet',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 } },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 768, height: 1024 },
+        colorScheme: 'dark',
+      },
       testMatch: [
         'visitor-reads-about.spec.ts',
         'visitor-explores-skills.spec.ts',
@@ -79,8 +91,43 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        colorScheme: 'dark',
+      },
       testIgnore: ['**/visitor-uses-the-phone-menu.spec.ts', ...withoutJavaScriptOnly],
+    },
+    // The light theme: every page, the open phone menu, a toast and the résumé through axe, and
+    // the focus rings, on a device set to light.
+    {
+      name: 'phone, light',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        colorScheme: 'light',
+      },
+      testMatch: [
+        'visitor-meets-no-accessibility-barriers.spec.ts',
+        'visitor-uses-the-phone-menu.spec.ts',
+        'visitor-reads-the-resume.spec.ts',
+      ],
+      grep: bothThemes,
+    },
+    {
+      name: 'desktop, light',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        colorScheme: 'light',
+      },
+      testMatch: [
+        'visitor-meets-no-accessibility-barriers.spec.ts',
+        'visitor-reads-the-resume.spec.ts',
+        'visitor-sees-where-the-keyboard-focus-is.spec.ts',
+      ],
+      grep: bothThemes,
     },
     // HTML first: with JavaScript off (as before it has loaded) every page reads and navigates,
     // the phone menu opens and the form sends.

@@ -31,13 +31,13 @@ async function readToTheEnd(page: Page): Promise<void> {
 }
 
 for (const route of routes)
-  test(`${route} has no accessibility violations`, async ({ page }) => {
+  test(`${route} has no accessibility violations @axe`, async ({ page }) => {
     await page.goto(at(route));
     await readToTheEnd(page);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-test('a toast has no accessibility violations', async ({ page }) => {
+test('a toast has no accessibility violations @axe', async ({ page }) => {
   await page.goto(at('/contact'));
   await page.getByRole('button', { name: copy.contact.form.send }).click();
   await expect(page.getByText(copy.contact.toasts.required)).toBeVisible();

@@ -11,7 +11,7 @@ import { expect, test } from './support/test.ts';
 
 const text = copy.resume;
 
-test('Home and the footer lead to the résumé, which has its own title, description and address', async ({
+test('Home and the footer lead to the résumé, which has its own title, description and address, and no accessibility barriers @axe', async ({
   page,
 }) => {
   await page.goto(at('/'));

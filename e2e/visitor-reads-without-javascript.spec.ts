@@ -4,9 +4,12 @@
 import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 import { navigation } from '@portfolio/content/navigation';
+import { about } from '@portfolio/content/about';
+import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
 import { expect, clickNavEntry, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
+import { pageLightness } from './support/theme.ts';
 
 const headings: Record<string, string> = {
   '/': fill(copy.home.greeting),
@@ -28,7 +31,10 @@ test('each page’s HTML holds its heading before any script', async ({ request 
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
     expect(text, path).toBe(heading);
-    expect(h1?.index ?? Infinity, path).toBeLessThan(html.indexOf('<script'));
+    // The one script allowed ahead of the content is the few bytes that set a saved theme before
+    // the first paint (data-before-paint); it does nothing without a choice.
+    const firstScript = html.search(/<script(?![^>]*(data-before-paint|application\/ld\+json))/);
+    expect(h1?.index ?? Infinity, path).toBeLessThan(firstScript);
   }
 });
 
@@ -39,6 +45,23 @@ test('every page can be read', async ({ page }) => {
     await expect(page.getByRole('contentinfo')).toContainText(fill(copy.footer.heading));
   }
 });
+
+test('the résumé reads from the footer’s link', async ({ page }) => {
+  await page.goto(at('/'));
+  await page.getByRole('contentinfo').getByRole('link', { name: copy.resume.link }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(identity.fullName);
+  for (const role of about.experiences)
+    await expect(
+      page.getByRole('heading', { name: `${role.title} · ${role.company}` }),
+    ).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const)
+  test(`the pages follow the device’s ${scheme} setting`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(at('/'));
+    expect(await pageLightness(page)).toBe(scheme);
+  });
 
 test('the navbar reaches every page, through the phone menu where there is one', async ({
   page,

@@ -16,7 +16,7 @@ function focusIndicator(): { what: string; visible: boolean } | null {
 }
 
 for (const path of pages) {
-  test(`every stop of the Tab key on ${path} shows where the focus is`, async ({ page }) => {
+  test(`every stop of the Tab key on ${path} shows where the focus is @focus`, async ({ page }) => {
     await page.goto(at(path));
     const seen = new Set<string>();
     const hidden: string[] = [];

@@ -1,5 +1,5 @@
 // Full-page screenshots of every route at phone and desktop widths, for looking at the site
-// the way a visitor does. Needs the site running (npm start). Usage:
+// the way a visitor does, in the light and the dark theme. Needs the site running (npm start). Usage:
 //   node --import tsx scripts/take-screenshots.ts [outDir] [baseUrl]
 import { mkdirSync } from 'node:fs';
 import { navigation } from '@portfolio/content/navigation';
@@ -14,11 +14,15 @@ const baseUrl =
   process.argv[3] ?? `http://localhost:${env.SITE_PORT}${env.BASE_PATH.replace(/\/$/, '')}`;
 const routes = [...navigation.map((entry) => entry.id), '/does-not-exist'];
 const widths = [375, 1280];
+const themes = ['light', 'dark'] as const;
 
 mkdirSync(outDir, { recursive: true });
 const browser = await launchChromium();
-for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 800 } });
+for (const [width, theme] of widths.flatMap((w) => themes.map((t) => [w, t] as const))) {
+  const page = await browser.newPage({
+    viewport: { width, height: width < 600 ? 812 : 800 },
+    colorScheme: theme,
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       console.log(`[${width}px] console.${message.type()}: ${message.text()}`);
@@ -41,7 +45,7 @@ for (const width of widths) {
     );
     if (overflow > 0) console.log(`[${width}px] ${route}: horizontal overflow of ${overflow}px`);
     const name = route === '/' ? 'home' : route.slice(1);
-    await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${outDir}/${name}-${theme}-${width}.png`, fullPage: true });
   }
   await page.close();
 }

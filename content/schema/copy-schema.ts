@@ -51,6 +51,8 @@ export const copySchema = z.object({
     soundsOff: plain,
     soundsOn: plain,
   }),
+  /** The theme switch in the navbar and the phone menu: its name and its three choices. */
+  theme: z.object({ label: plain, light: plain, dark: plain, system: plain }),
   notifications: plain,
   opensInNewTab: plain,
   /** The alt text of the picture shown when a page is shared. */

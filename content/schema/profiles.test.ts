@@ -19,8 +19,29 @@ describe('a profile', () => {
       label: 'Write to me',
       hoverColor: '#123456',
     });
-    expect(own).toMatchObject({ name: 'Correio', label: 'Write to me', hoverColor: '#123456' });
+    expect(own).toMatchObject({
+      name: 'Correio',
+      label: 'Write to me',
+      hoverColor: '#123456',
+      hoverColorLight: '#123456',
+    });
     expect(own.newTab).toBe(false);
+  });
+
+  it('has a hover colour for the light theme that shows on a light page', () => {
+    const github = toProfile({ network: 'github', url: 'https://github.com/me' });
+    expect(github.hoverColor).toBe('#f0f6fc');
+    expect(github.hoverColorLight).toBe('#1f2328');
+    expect(toProfile({ network: 'gitlab', url: 'https://gitlab.com/me' }).hoverColorLight).toBe(
+      '#fc6d26',
+    );
+    const own = toProfile({
+      network: 'x',
+      url: 'https://x.com/me',
+      hoverColor: '#eeeeee',
+      hoverColorLight: '#222222',
+    });
+    expect([own.hoverColor, own.hoverColorLight]).toEqual(['#eeeeee', '#222222']);
   });
 
   it('sorts by the footer order, then keeps the rest in list order', () => {

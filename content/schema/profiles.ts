@@ -4,7 +4,7 @@ import { copy } from '../copy.ts';
 import { footerOrder, socialLinks } from '../social-links.ts';
 import { socialNetworks } from './social-networks.ts';
 import type { SocialLink } from './social-links-schema.ts';
-import type { SocialNetworkId } from './social-networks.ts';
+import type { SocialNetwork, SocialNetworkId } from './social-networks.ts';
 import { fill } from './fill.ts';
 
 /** One of the owner's profiles with the network's defaults filled in. */
@@ -17,12 +17,14 @@ export interface Profile {
   url: string;
   icon: string;
   hoverColor: string;
+  /** The hover colour on the light theme. */
+  hoverColorLight: string;
   /** Web profiles open in a new tab; an e-mail link opens the mail program instead. */
   newTab: boolean;
 }
 
 export function toProfile(link: SocialLink): Profile {
-  const network = socialNetworks[link.network];
+  const network: SocialNetwork = socialNetworks[link.network];
   const name = link.name ?? network.name;
   return {
     network: link.network,
@@ -31,6 +33,8 @@ export function toProfile(link: SocialLink): Profile {
     url: link.url,
     icon: network.icon,
     hoverColor: link.hoverColor ?? network.hoverColor,
+    hoverColorLight:
+      link.hoverColorLight ?? link.hoverColor ?? network.hoverColorLight ?? network.hoverColor,
     newTab: network.scheme === 'https:',
   };
 }

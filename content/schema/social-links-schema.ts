@@ -4,6 +4,8 @@ import { text } from './shared-schema.ts';
 import { socialNetworkIds, socialNetworks } from './social-networks.ts';
 import type { SocialNetworkId } from './social-networks.ts';
 
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #1f6feb');
+
 const isNetwork = (value: unknown): value is SocialNetworkId =>
   typeof value === 'string' && (socialNetworkIds as readonly string[]).includes(value);
 
@@ -25,10 +27,9 @@ export const socialLinkSchema = z
     /** The accessible name of the icon-only link on Home; defaults to copy.footer.profileLabel. */
     label: text.optional(),
     /** Overrides the network's brand colour shown on hover. */
-    hoverColor: z
-      .string()
-      .regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #1f6feb')
-      .optional(),
+    hoverColor: hexColour.optional(),
+    /** The hover colour on the light theme; defaults to hoverColor, else the network's. */
+    hoverColorLight: hexColour.optional(),
   })
   .refine(
     (link) => !isNetwork(link.network) || link.url.startsWith(socialNetworks[link.network].scheme),
@@ -61,4 +62,5 @@ export interface SocialLink {
   name?: string;
   label?: string;
   hoverColor?: string;
+  hoverColorLight?: string;
 }

@@ -101,6 +101,8 @@ export { expect };
 
 /** On a phone the entries sit behind the menu button; open it when it is there. */
 export async function revealNavigation(page: Page): Promise<void> {
+  // Until the stylesheet has loaded, the desktop's hidden menu button counts as visible.
+  await page.waitForLoadState();
   const menu = menuToggle(page);
   if ((await menu.isVisible()) && !(await menuList(page).isVisible())) {
     await menu.click();

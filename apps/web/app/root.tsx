@@ -8,6 +8,7 @@ import { ScrollToTop } from './components/scroll-to-top.tsx';
 import { Toaster } from './components/toaster.tsx';
 import { SoundProvider } from './components/sound/sound-context.tsx';
 import { soundUrls } from './components/sound/sound-urls.ts';
+import { themeBootScript, themeColors } from './components/theme/theme-preference.ts';
 import stylesheet from './app.css?url';
 import { copy } from '@portfolio/content/copy';
 
@@ -19,14 +20,23 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang={copy.language}>
+    // The theme script sets data-theme on <html> before React hydrates it.
+    <html lang={copy.language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* With a precedence React puts the stylesheet at the top of the <head>, after the
             charset, viewport and high-priority image preloads, ahead of everything else. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        <meta name="theme-color" content="#060912" />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={themeColors.light}
+        />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
+        {/* Kept inline by the build (data-before-paint), allowed by its hash: it must run before
+            the first paint. */}
+        <script data-before-paint="" dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
       </head>

@@ -52,6 +52,23 @@ describe('externalizeInlineScripts', () => {
     expect(html.indexOf('inline-', html.indexOf('already.js'))).toBeGreaterThan(-1);
   });
 
+  it('leaves a script marked data-before-paint inline and in place, and does not merge across it', () => {
+    const head =
+      '<script data-before-paint="">document.documentElement.dataset.theme="dark"</script>';
+    const { html, files } = externalizeInlineScripts(
+      page
+        .replace('<script>window.ctx', `${head}<script>window.ctx`)
+        .replace('<head>', `<head>${head}`),
+    );
+    expect(tagsOf(html).slice(0, 4)).toEqual([
+      head,
+      '<script type="application/ld+json">{"@type":"Person"}</script>',
+      head,
+      '<script defer src="/assets/inline-*.js"></script>',
+    ]);
+    expect([...files.values()].join('\n')).not.toContain('dataset.theme');
+  });
+
   it('drops async from module scripts, which React would otherwise hoist away while hydrating', () => {
     const { html } = externalizeInlineScripts(page);
     expect(html).not.toContain('async');

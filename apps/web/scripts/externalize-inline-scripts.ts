@@ -16,6 +16,8 @@ interface Tag {
 }
 
 const isModule = (attrs: string) => scriptType(attrs) === 'module';
+/** Ours, marked to stay inline: it must run before the first paint (the theme, root.tsx). */
+const runsBeforePaint = (attrs: string) => /\sdata-before-paint\b/i.test(attrs);
 
 /**
  * Moves every inline <script> of a prerendered page into a content-hashed file, so the page runs
@@ -31,7 +33,9 @@ const isModule = (attrs: string) => scriptType(attrs) === 'module';
  * page again once parsing resumes: one long task after first paint.) Otherwise the file takes the
  * place of the run's last script and runs where the run did. The other tags stay as empty scripts
  * (which never run, not even as blocked inline code) so the DOM React hydrates keeps its shape. A
- * classic script that already has a `src` ends a run, keeping execution order.
+ * classic script that already has a `src` ends a run, keeping execution order, and so does one of
+ * ours marked `data-before-paint`, which stays inline (allowed by its hash in the policy): a file
+ * would cost a round trip before the first paint.
  */
 export function externalizeInlineScripts(
   html: string,
@@ -78,6 +82,8 @@ export function externalizeInlineScripts(
   for (const tag of tags) {
     if (isDataBlock(tag.attrs)) {
       // Left in place.
+    } else if (runsBeforePaint(tag.attrs) && !hasSrc(tag.attrs) && !isModule(tag.attrs)) {
+      closeRun();
     } else if (hasSrc(tag.attrs)) {
       if (isModule(tag.attrs) || /\sdefer\b/i.test(tag.attrs)) afterParsingSeen = true;
       else closeRun();

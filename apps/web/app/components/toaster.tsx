@@ -13,6 +13,7 @@ export function Toaster() {
       pauseOnHover={false}
       pauseOnFocusLoss={false}
       newestOnTop
+      // react-toastify's "dark" colours are the site's tokens (app.css), which follow the theme.
       theme="dark"
       aria-label={copy.notifications}
       hotKeys={(event) => event.altKey && event.code === 'KeyT'}

@@ -5,6 +5,7 @@ import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
 import { MuteToggle } from '../sound/mute-toggle.tsx';
 import { useSound } from '../sound/sound-context.tsx';
+import { ThemeSwitch } from '../theme/theme-switch.tsx';
 import { initials } from '../../lib/initials.ts';
 import { useNavbarVisibility } from './use-navbar-visibility.ts';
 import { copy } from '@portfolio/content/copy';
@@ -84,6 +85,9 @@ export function Navbar() {
           <ul className="hidden items-center gap-1 md:flex">{entries}</ul>
 
           <div className="flex items-center gap-2">
+            <div className="hidden md:block">
+              <ThemeSwitch />
+            </div>
             <MuteToggle />
             {/* A disclosure the browser opens by itself, so the phone menu works before (or
                 without) JavaScript; the summary is announced as a button with its expanded
@@ -103,6 +107,9 @@ export function Navbar() {
               </summary>
               <div className="absolute inset-x-0 top-full border-y border-line bg-ink-950">
                 <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">{entries}</ul>
+                <div className="mx-auto max-w-6xl">
+                  <ThemeSwitch inMenu />
+                </div>
               </div>
             </details>
           </div>

@@ -82,16 +82,16 @@ export function ContactForm() {
       method="post"
       action={__CONTACT_ENDPOINT__}
       onSubmit={(event) => void onSubmit(event)}
-      className="mx-auto mt-12 max-w-2xl rounded-3xl border border-line bg-ink-850/80 p-6 shadow-2xl shadow-violet-950/30 backdrop-blur sm:p-10"
+      className="mx-auto mt-12 max-w-2xl rounded-3xl border border-line bg-ink-850/80 p-6 shadow-2xl shadow-glow backdrop-blur sm:p-10"
     >
       {canRestore ? (
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300/30 bg-amber-300/10 px-4 py-3 text-sm text-amber-100">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-caution/30 bg-caution/10 px-4 py-3 text-sm text-caution-fg">
           <p>{labels.draftSaved}</p>
           <button
             ref={restoreButton}
             type="button"
             onClick={restore}
-            className="inline-flex items-center gap-2 rounded-full bg-amber-200 px-4 py-2 font-semibold text-ink-950"
+            className="inline-flex items-center gap-2 rounded-full bg-caution-strong px-4 py-2 font-semibold text-ink-950"
           >
             <HiArrowUturnLeft aria-hidden="true" className="size-4" />
             {labels.restoreDraft}

@@ -17,7 +17,7 @@ export function Spotlight({ children }: { children: ReactNode }) {
         className="pointer-events-none absolute inset-0 -z-10 hidden motion-reduce:!hidden [@media(pointer:fine)]:block"
         style={{
           background:
-            'radial-gradient(520px circle at var(--spot-x, 50%) var(--spot-y, 35%), rgb(124 58 237 / 0.16), transparent 65%)',
+            'radial-gradient(520px circle at var(--spot-x, 50%) var(--spot-y, 35%), var(--color-glow), transparent 65%)',
         }}
       />
       {children}

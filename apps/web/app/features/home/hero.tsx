@@ -20,7 +20,7 @@ export function Hero() {
     <section className="relative isolate overflow-hidden">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 left-1/2 -z-10 h-[36rem] w-[72rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(124_58_237/0.22),transparent)]"
+        className="pointer-events-none absolute -top-40 left-1/2 -z-10 h-[36rem] w-[72rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,var(--color-glow),transparent)]"
       />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-28 sm:px-6 md:grid-cols-[1.15fr_0.85fr] md:pb-24 md:pt-36">
         <div>
@@ -28,7 +28,7 @@ export function Hero() {
           <p
             className={`inline-flex animate-enter items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium ${
               identity.availability.available
-                ? 'border-emerald-400/30 bg-emerald-400/10 text-emerald-300'
+                ? 'border-success/30 bg-success/10 text-positive'
                 : 'border-line bg-ink-800 text-muted'
             }`}
             style={enter(0)}

@@ -17,8 +17,13 @@ export function HomeSocialLinks() {
               {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               onClick={() => play('action')}
               aria-label={link.newTab ? `${link.label} ${copy.opensInNewTab}` : link.label}
-              className="grid size-11 place-items-center rounded-full border border-line bg-ink-850 text-muted transition-[color,border-color,transform] hover:-translate-y-0.5 hover:border-[var(--hover)] hover:text-[var(--hover)]"
-              style={{ '--hover': link.hoverColor } as CSSProperties}
+              className="grid size-11 place-items-center rounded-full border border-line bg-ink-850 text-muted transition-[color,border-color,transform] hover:-translate-y-0.5 hover-brand"
+              style={
+                {
+                  '--hover-dark': link.hoverColor,
+                  '--hover-light': link.hoverColorLight,
+                } as CSSProperties
+              }
             >
               <ContentIcon name={link.icon} className="size-5" />
             </a>

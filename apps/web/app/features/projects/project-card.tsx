@@ -8,7 +8,7 @@ export function ProjectCard({ project, eagerFirst }: { project: Project; eagerFi
   // The cover leads; the rest follow in their listed order.
   const ordered = [project.image, ...project.images.filter((path) => path !== project.image)];
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-ink-850 transition-[border-color,box-shadow] hover:border-accent-from/40 hover:shadow-xl hover:shadow-violet-900/20">
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-ink-850 transition-[border-color,box-shadow] hover:border-accent-from/40 hover:shadow-xl hover:shadow-glow">
       <ProjectCarousel
         title={project.title}
         pictures={ordered.map(projectPicture)}
