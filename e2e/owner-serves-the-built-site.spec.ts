@@ -40,11 +40,16 @@ test('every page allows exactly its own inline scripts, by hash, in its headers 
     const html = await response.text();
     // Every script the page runs inline, hashed as the browser hashes it; JSON-LD never runs.
     // The build moves the framework's code into files (apps/web/scripts/externalize-inline-scripts.ts)
-    // and leaves the emptied tags, so these are empty; no other inline script may run.
+    // and leaves the emptied tags, so these are empty; the one script left inline is the theme's,
+    // marked data-before-paint (it must run before the first paint). No other inline script may run.
     const bodies = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
       ([, attrs]) => !/\ssrc=|type="application\/ld\+json"/.test(attrs ?? ''),
     );
-    for (const [, , body] of bodies) expect(body, path).toBe('');
+    const beforePaint = bodies.filter(([, attrs]) => (attrs ?? '').includes('data-before-paint'));
+    expect(beforePaint.length, path).toBe(1);
+    expect(beforePaint[0]?.[2], path).toMatch(/localStorage.*dataset\.theme/);
+    for (const [, attrs, body] of bodies)
+      if (!(attrs ?? '').includes('data-before-paint')) expect(body, path).toBe('');
     const inline = bodies.map(
       ([, , body]) =>
         `'sha256-${createHash('sha256')
