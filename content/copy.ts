@@ -67,6 +67,16 @@ export const copy: Copy = {
     screenshotAlt: '{title}, screenshot {number} of {count}',
     liveLink: 'Visit Live',
   },
+  project: {
+    backLink: 'All projects',
+    repoLink: 'Source code',
+    galleryHeading: 'Screenshots',
+    writeUpHeading: 'About the project',
+    close: 'Close',
+    neighboursLabel: 'More projects',
+    previousProject: 'Previous project',
+    nextProject: 'Next project',
+  },
   contact: {
     title: 'Contact',
     description: 'Send {fullName} a message about your project or freelance work.',

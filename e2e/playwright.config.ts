@@ -98,7 +98,8 @@ export default defineConfig({
       },
       testIgnore: ['**/visitor-uses-the-phone-menu.spec.ts', ...withoutJavaScriptOnly],
     },
-    // The light theme: every page, the open phone menu, a toast and the résumé through axe, and
+    // The light theme: every page, the open phone menu, a toast, the résumé and a project's page
+    // with its larger screenshot view through axe, and
     // the focus rings, on a device set to light.
     {
       name: 'phone, light',
@@ -112,6 +113,7 @@ export default defineConfig({
         'visitor-meets-no-accessibility-barriers.spec.ts',
         'visitor-uses-the-phone-menu.spec.ts',
         'visitor-reads-the-resume.spec.ts',
+        'visitor-reads-a-project-page.spec.ts',
       ],
       grep: bothThemes,
     },
@@ -125,6 +127,7 @@ export default defineConfig({
       testMatch: [
         'visitor-meets-no-accessibility-barriers.spec.ts',
         'visitor-reads-the-resume.spec.ts',
+        'visitor-reads-a-project-page.spec.ts',
         'visitor-sees-where-the-keyboard-focus-is.spec.ts',
       ],
       grep: bothThemes,

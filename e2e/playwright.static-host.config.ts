@@ -13,7 +13,8 @@ import { e2eDatabase } from './support/e2e-database.ts';
 
 /**
  * The specs that show a host serves the site whole: pages, links, assets, pictures, fonts, the 404,
- * the form's round trip to the API (owner-receives-a-message). The form's own behaviour, the
+ * the form's round trip to the API (owner-receives-a-message), the project pages' data files and
+ * the theme script allowed by its hash in the pages' <meta> policy. The form's own behaviour, the
  * carousel's and the other machinery's specs run on the sample's full run; they do not depend on
  * who serves the files.
  */
@@ -23,6 +24,8 @@ const staticHostSpecs = [
   'visitor-reaches-a-missing-page',
   'owner-receives-a-message',
   'search-engines-and-link-previews-read-the-site',
+  'visitor-reads-a-project-page',
+  'visitor-switches-between-light-and-dark',
 ].map((name) => `${name}.spec.ts`);
 
 /** With JavaScript off: the pages, the links and the form's redirects back under the base path. */

@@ -1,6 +1,8 @@
 import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
+import { projects } from '@portfolio/content/projects';
 import { profiles } from '@portfolio/content/schema/profiles';
+import { projectSlug } from '@portfolio/content/schema/project-slug';
 import { at, publicSiteUrl } from './support/addresses.ts';
 import { expect, test } from './support/test.ts';
 
@@ -61,7 +63,9 @@ test('robots.txt lets crawlers in and the sitemap lists every page but the 404',
   const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => match[1],
   );
-  expect(listed).toEqual(pages.map((path) => site + path));
+  // Then a page per project (their head tags: visitor-reads-a-project-page.spec.ts).
+  const projectPages = projects.map((project) => `/projects/${projectSlug(project)}`);
+  expect(listed).toEqual([...pages, ...projectPages].map((path) => site + path));
   for (const url of listed) expect((await request.get(url ?? '')).status(), url).toBe(200);
 });
 

@@ -56,6 +56,24 @@ test('the résumé reads from the footer’s link', async ({ page }) => {
     ).toBeVisible();
 });
 
+test('a project’s page reads from its card, and a screenshot opens larger', async ({ page }) => {
+  const [project] = projects;
+  if (project === undefined) return;
+  await page.goto(at('/projects'));
+  await page
+    .getByRole('heading', { level: 2 })
+    .getByRole('link', { name: project.title, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+  const alt = fill(copy.projects.screenshotAlt, {
+    title: project.title,
+    number: 1,
+    count: project.images.length,
+  });
+  await page.getByRole('main').getByRole('link', { name: alt, exact: true }).click();
+  await expect(page).toHaveURL(/\.(webp|avif|png|jpe?g)$/);
+});
+
 for (const scheme of ['light', 'dark'] as const)
   test(`the pages follow the device’s ${scheme} setting`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });

@@ -1,8 +1,15 @@
 import { navigation } from '@portfolio/content/navigation';
+import { projects } from '@portfolio/content/projects';
+import { projectSlug } from '@portfolio/content/schema/project-slug';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
 
-const pages = [...navigation.map((entry) => entry.id), '/no-such-page'];
+const [firstProject] = projects;
+const pages = [
+  ...navigation.map((entry) => entry.id),
+  ...(firstProject === undefined ? [] : [`/projects/${projectSlug(firstProject)}`]),
+  '/no-such-page',
+];
 
 /** What the focused element shows: an outline of at least 1 px, or a ring (box-shadow). */
 function focusIndicator(): { what: string; visible: boolean } | null {

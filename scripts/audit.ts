@@ -23,6 +23,8 @@ import { chromiumArgs } from '@portfolio/dev-tools/chromium-flags';
 import { findBrowser } from '@portfolio/dev-tools/find-browser';
 import { formatTable } from './lib/format-table.ts';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
+import { projects } from '@portfolio/content/projects';
+import { projectSlug } from '@portfolio/content/schema/project-slug';
 import { navigation } from '@portfolio/content/navigation';
 import {
   barFailures,
@@ -37,7 +39,13 @@ import { serveBuiltSite } from './lib/built-site.ts';
 import type { AuditRow, Preset } from './lib/lighthouse-summary.ts';
 
 // The navigation's pages, and the résumé, which every site has (apps/web/app/pages.ts).
-const allRoutes: string[] = [...navigation.map((entry) => entry.id), '/resume'];
+// The pages, the résumé and the first project's page (every project page is the same template).
+const firstProject = projects[0];
+const allRoutes: string[] = [
+  ...navigation.map((entry) => entry.id),
+  '/resume',
+  ...(firstProject === undefined ? [] : [`/projects/${projectSlug(firstProject)}`]),
+];
 const allPresets: Preset[] = ['mobile', 'desktop'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));

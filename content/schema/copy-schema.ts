@@ -95,6 +95,17 @@ export const copySchema = z.object({
     screenshotAlt: template('title', 'number', 'count'),
     liveLink: plain,
   }),
+  /** A project's own page (/projects/<slug>); its title and description are the project's. */
+  project: z.object({
+    backLink: plain,
+    repoLink: plain,
+    galleryHeading: plain,
+    writeUpHeading: plain,
+    close: plain,
+    neighboursLabel: plain,
+    previousProject: plain,
+    nextProject: plain,
+  }),
   contact: z.object({
     ...page(),
     eyebrow: template(...person),

@@ -28,6 +28,7 @@ describe('projects content', () => {
     const many = times(firstProject, 24).map((project, index) => ({
       ...project,
       title: `Project ${index}`,
+      slug: undefined,
     }));
     expect(await problemsWith('projects.ts', 'projects', many)).toEqual([]);
   });
@@ -36,7 +37,9 @@ describe('projects content', () => {
     expect(await problemsWith('projects.ts', 'projects', [])).toEqual([
       'content/projects.ts: projects: list at least one project',
     ]);
-    expect(await problemsWith('projects.ts', 'projects', times(firstProject, 25))).toEqual([
+    const distinct = (count: number) =>
+      times(firstProject, count).map((project, index) => ({ ...project, slug: `p-${index}` }));
+    expect(await problemsWith('projects.ts', 'projects', distinct(25))).toEqual([
       'content/projects.ts: projects: list at most 24 projects',
     ]);
     const none = { ...firstProject, images: [] };
@@ -53,6 +56,29 @@ describe('projects content', () => {
     const stray = { ...firstProject, image: 'assets/profile.png' };
     expect(await problemsWith('projects.ts', 'projects', [stray])).toEqual([
       `content/projects.ts: ${named(firstProject.title)}: image: the cover \`image\` must be one of \`images\``,
+    ]);
+  });
+});
+
+describe('project pages', () => {
+  const second = projects[1] ?? firstProject;
+
+  it('names two projects with one address, and says which was first', async () => {
+    const twin = { ...second, slug: undefined, title: 'Café Órbita' };
+    const other = { ...firstProject, slug: 'cafe-orbita' };
+    expect(await problemsWith('projects.ts', 'projects', [other, twin])).toEqual([
+      `content/projects.ts: projects[1] "Café Órbita": slug: "cafe-orbita" is already the address of projects[0] ${JSON.stringify(firstProject.title)}: each project needs its own slug`,
+    ]);
+  });
+
+  it('refuses a slug that is not URL-safe, and a title that gives none', async () => {
+    const spaced = { ...firstProject, slug: 'My Shop' };
+    expect(await problemsWith('projects.ts', 'projects', [spaced])).toEqual([
+      `content/projects.ts: ${named(firstProject.title)}: slug: must be lowercase letters, digits and single hyphens, e.g. "my-shop"`,
+    ]);
+    const cyrillic = { ...firstProject, slug: undefined, title: 'Проект' };
+    expect(await problemsWith('projects.ts', 'projects', [cyrillic])).toEqual([
+      'content/projects.ts: projects[0] "Проект": slug: the title gives no address for the project page: add a `slug`, e.g. "my-shop"',
     ]);
   });
 });

@@ -3,6 +3,8 @@
 // and the end-to-end suites all derive from it. Each page's route module is named after its
 // path: '/' is routes/home.tsx, '/about' is routes/about.tsx.
 import { navigation } from '@portfolio/content/navigation';
+import { projects } from '@portfolio/content/projects';
+import { projectPath } from './lib/project-path.ts';
 import { contactResultPagePaths } from '@portfolio/contract/contact-form-results';
 
 /** Every page, in navigation order. */
@@ -12,8 +14,13 @@ export const pagePaths: readonly string[] = navigation.map((entry) => entry.id);
 export const resumePath = '/resume';
 export const resumeJsonPath = '/resume.json';
 
-/** Every page a visitor can read: the navigation's, then the résumé. In the sitemap. */
-export const readablePaths: readonly string[] = [...pagePaths, resumePath];
+/** A page per project, in content order, when the site has its Projects page. */
+export const projectPaths: readonly string[] = pagePaths.includes('/projects')
+  ? projects.map(projectPath)
+  : [];
+
+/** Every page a visitor can read: the navigation's, the résumé, the projects'. In the sitemap. */
+export const readablePaths: readonly string[] = [...pagePaths, resumePath, ...projectPaths];
 
 /** Where the 404 page is prerendered; the site server answers unknown paths with it. */
 export const notFoundPath = '/404';

@@ -4,6 +4,7 @@ import type { RouteConfig } from '@react-router/dev/routes';
 import {
   contactResultRoutePaths,
   pagePaths,
+  projectPaths,
   resumeJsonPath,
   resumePath,
   routeModuleFor,
@@ -22,6 +23,11 @@ export default [
   ...pagePaths.map(page),
   route(resumePath.slice(1), 'routes/resume.tsx'),
   route(resumeJsonPath.slice(1), 'routes/resume-json.ts'),
+  // A route per project rather than one with a parameter: an address no project has then matches
+  // only the catch-all below, in the browser as on the server, and gets the 404 page.
+  ...projectPaths.map((path) =>
+    route(path.slice(1), 'routes/project.tsx', { id: `project${path}` }),
+  ),
   // Where a form posted without JavaScript lands: one module, a route (and a page) per outcome.
   ...contactResultRoutePaths.map((path) =>
     route(path.slice(1), 'routes/contact-result.tsx', { id: `contact-result${path}` }),

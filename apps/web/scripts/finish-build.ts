@@ -6,11 +6,14 @@
 // prerendered 404 page), the sharing card on SITE_URL, and every text asset precompressed.
 // robots.txt and sitemap.xml are prerendered resource routes (app/routes/robots-txt.ts,
 // sitemap-xml.ts). Why the rewrites stay: docs/decisions/0009-build-through-framework-doors.md.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { identity } from '@portfolio/content/identity';
-import { ogImage } from '../app/lib/og-image.ts';
-import { notFoundPath } from '../app/pages.ts';
+import { projects } from '@portfolio/content/projects';
+import { projectSlug } from '@portfolio/content/schema/project-slug';
+import { ogImage, projectOgImagePath } from '../app/lib/og-image.ts';
+import { notFoundPath, projectPaths } from '../app/pages.ts';
 import { loadWebEnv } from '../env.ts';
 import { inlineScriptHashes } from '../server/inline-script-hashes.ts';
 import { contentSecurityPolicy } from '../server/security-headers.ts';
@@ -18,7 +21,7 @@ import { headersFile, staticHostRules, vercelJson } from '../server/static-host-
 import { externalizeInlineScripts } from './externalize-inline-scripts.ts';
 import { checkoutRoot, writeBuildStamp } from './build-stamp.ts';
 import { FrameworkOutputChanged } from './framework-output.ts';
-import { renderOgImage } from './og-image.tsx';
+import { renderOgImage, renderProjectOgImage } from './og-image.tsx';
 import { addPolicyMeta } from './policy-meta.ts';
 import { compressibleExtensions, precompress } from './precompress.ts';
 import {
@@ -97,6 +100,14 @@ export async function finishBuild({
   }
 
   writeFileSync(join(clientDir, ogImage.path), await renderOgImage(identity, env.SITE_URL));
+  // Each project page's own card: its title over its cover, drawn from content/assets.
+  if (projectPaths.length > 0)
+    for (const project of projects) {
+      const card = join(clientDir, projectOgImagePath(projectSlug(project)));
+      mkdirSync(dirname(card), { recursive: true });
+      const cover = fileURLToPath(new URL(`../../../content/${project.image}`, import.meta.url));
+      writeFileSync(card, await renderProjectOgImage(project, cover, identity, env.SITE_URL));
+    }
 
   const compressible = walk(clientDir).filter((path) => compressibleExtensions.test(path));
   for (const path of compressible) precompress(path);

@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { identity } from '@portfolio/content/identity';
+import { projects } from '@portfolio/content/projects';
 import { ogImage } from '../app/lib/og-image.ts';
-import { renderOgImage } from './og-image.tsx';
+import { renderOgImage, renderProjectOgImage } from './og-image.tsx';
 
 describe('renderOgImage', () => {
   it('draws a PNG card of the size the meta tags announce', async () => {
@@ -22,5 +24,34 @@ describe('renderOgImage', () => {
       'https://me.example',
     );
     expect(theirs.equals(mine)).toBe(false);
+  });
+});
+
+describe('renderProjectOgImage', () => {
+  const [project] = projects;
+  const cover = (path: string) =>
+    fileURLToPath(new URL(`../../../content/${path}`, import.meta.url));
+
+  it('draws a project’s card at the same size, from its title and its cover', async () => {
+    if (project === undefined) return;
+    const png = await renderProjectOgImage(
+      project,
+      cover(project.image),
+      identity,
+      'https://me.example',
+    );
+    const { format, width, height } = await sharp(png).metadata();
+    expect({ format, width, height }).toEqual({
+      format: 'png',
+      width: ogImage.width,
+      height: ogImage.height,
+    });
+    const retitled = await renderProjectOgImage(
+      { ...project, title: 'Another Project' },
+      cover(project.image),
+      identity,
+      'https://me.example',
+    );
+    expect(retitled.equals(png)).toBe(false);
   });
 });

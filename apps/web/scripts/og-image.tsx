@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp from 'sharp';
 import type { Identity } from '@portfolio/content/schema/identity-schema';
+import type { Project } from '@portfolio/content/schema/projects-schema';
 import { initials } from '../app/lib/initials.ts';
 import { ogImage } from '../app/lib/og-image.ts';
 
@@ -107,20 +108,108 @@ function Card({ identity, host }: { identity: Identity; host: string }) {
   );
 }
 
+/** A project page's card: the project's title and owner beside its cover screenshot. */
+function ProjectCard({
+  project,
+  cover,
+  identity,
+  host,
+}: {
+  project: Project;
+  cover: string;
+  identity: Identity;
+  host: string;
+}) {
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 56,
+        padding: '64px 72px',
+        backgroundColor: colors.ink,
+        backgroundImage: `radial-gradient(circle at 85% 15%, rgba(167, 139, 250, 0.28), transparent 45%), radial-gradient(circle at 10% 95%, rgba(34, 211, 238, 0.2), transparent 40%)`,
+        color: colors.fg,
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24, width: 470 }}>
+        <div style={{ fontSize: 26, color: colors.muted }}>{host}</div>
+        <div
+          style={{
+            fontFamily: 'Space Grotesk',
+            fontWeight: 700,
+            fontSize: project.title.length > 28 ? 56 : 68,
+            lineHeight: 1.05,
+            letterSpacing: -1.5,
+          }}
+        >
+          {project.title}
+        </div>
+        <div
+          style={{
+            fontSize: 30,
+            fontWeight: 600,
+            backgroundImage: `linear-gradient(90deg, ${colors.from}, ${colors.to})`,
+            backgroundClip: 'text',
+            color: 'transparent',
+          }}
+        >
+          {identity.fullName}
+        </div>
+      </div>
+      <img
+        src={cover}
+        alt=""
+        width={540}
+        height={338}
+        style={{ borderRadius: 20, border: `2px solid ${colors.line}`, objectFit: 'cover' }}
+      />
+    </div>
+  );
+}
+
+const fonts = () => [
+  { name: 'Inter', data: font('inter/files/inter-latin-400-normal.woff'), weight: 400 as const },
+  { name: 'Inter', data: font('inter/files/inter-latin-600-normal.woff'), weight: 600 as const },
+  {
+    name: 'Space Grotesk',
+    data: font('space-grotesk/files/space-grotesk-latin-700-normal.woff'),
+    weight: 700 as const,
+  },
+];
+
+/** A project's card as a PNG of ogImage.width × ogImage.height; `coverFile` is its screenshot. */
+export async function renderProjectOgImage(
+  project: Project,
+  coverFile: string,
+  identity: Identity,
+  siteUrl: string,
+): Promise<Buffer> {
+  // satori takes PNG or JPEG by data URL; the screenshot may be WebP or AVIF.
+  const png = await sharp(coverFile).resize(1080, 676, { fit: 'cover' }).png().toBuffer();
+  const cover = `data:image/png;base64,${png.toString('base64')}`;
+  const svg = await satori(
+    <ProjectCard
+      project={project}
+      cover={cover}
+      identity={identity}
+      host={new URL(siteUrl).host}
+    />,
+    { width: ogImage.width, height: ogImage.height, fonts: fonts() },
+  );
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
 /** The card as a PNG of ogImage.width × ogImage.height. */
 export async function renderOgImage(identity: Identity, siteUrl: string): Promise<Buffer> {
   const svg = await satori(<Card identity={identity} host={new URL(siteUrl).host} />, {
     width: ogImage.width,
     height: ogImage.height,
-    fonts: [
-      { name: 'Inter', data: font('inter/files/inter-latin-400-normal.woff'), weight: 400 },
-      { name: 'Inter', data: font('inter/files/inter-latin-600-normal.woff'), weight: 600 },
-      {
-        name: 'Space Grotesk',
-        data: font('space-grotesk/files/space-grotesk-latin-700-normal.woff'),
-        weight: 700,
-      },
-    ],
+    fonts: fonts(),
   });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -8,3 +8,6 @@ export const ogImage = {
   height: 630,
   alt: fill(copy.sharingCardAlt),
 } as const;
+
+/** A project page's own sharing card: its title over its first screenshot (the same build step). */
+export const projectOgImagePath = (slug: string): string => `/og/projects/${slug}.png`;

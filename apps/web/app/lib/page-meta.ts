@@ -12,15 +12,18 @@ export function pageMeta({
   title,
   description,
   path,
+  image = { path: ogImage.path, alt: ogImage.alt },
 }: {
   title: string;
   description: string;
   path: string;
+  /** The sharing card, when the page has its own (a project's). */
+  image?: { path: string; alt: string };
 }): MetaDescriptor[] {
   const fullTitle =
     path === '/' ? `${identity.fullName} — ${identity.role}` : `${title} | ${identity.fullName}`;
   const url = urlUnder(__SITE_URL__, path);
-  const image = urlUnder(__SITE_URL__, ogImage.path);
+  const imageUrl = urlUnder(__SITE_URL__, image.path);
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -31,15 +34,15 @@ export function pageMeta({
     { property: 'og:type', content: 'website' },
     { property: 'og:url', content: url },
     { property: 'og:locale', content: copy.locale },
-    { property: 'og:image', content: image },
+    { property: 'og:image', content: imageUrl },
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(ogImage.width) },
     { property: 'og:image:height', content: String(ogImage.height) },
-    { property: 'og:image:alt', content: ogImage.alt },
+    { property: 'og:image:alt', content: image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: ogImage.alt },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: image.alt },
   ];
 }

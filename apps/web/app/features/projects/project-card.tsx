@@ -1,5 +1,7 @@
 import type { Project } from '@portfolio/content/schema/projects-schema';
 import { HiArrowTopRightOnSquare } from 'react-icons/hi2';
+import { Link } from 'react-router';
+import { projectPath } from '../../lib/project-path.ts';
 import { ProjectCarousel } from './project-carousel.tsx';
 import { projectPicture } from './project-pictures.ts';
 import { copy } from '@portfolio/content/copy';
@@ -15,7 +17,15 @@ export function ProjectCard({ project, eagerFirst }: { project: Project; eagerFi
         eagerFirst={eagerFirst}
       />
       <div className="flex flex-1 flex-col p-6">
-        <h2 className="font-display text-xl font-semibold">{project.title}</h2>
+        <h2 className="font-display text-xl font-semibold">
+          {/* The project's own page: its write-up and every screenshot, larger. */}
+          <Link
+            to={projectPath(project)}
+            className="underline decoration-transparent underline-offset-4 transition-colors hover:decoration-accent-to"
+          >
+            {project.title}
+          </Link>
+        </h2>
         <p className="mt-3 flex-1 text-muted">{project.description}</p>
         <ul className="mt-5 flex flex-wrap gap-2" aria-label={copy.projects.technologiesLabel}>
           {project.tags.map((tag) => (

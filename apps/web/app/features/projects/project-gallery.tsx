@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { HiChevronLeft, HiChevronRight, HiXMark } from 'react-icons/hi2';
+import { fill } from '@portfolio/content/schema/fill';
+import { copy } from '@portfolio/content/copy';
+import { ResponsivePicture } from '../../components/responsive-picture.tsx';
+import type { PictureData } from '../../lib/picture-data.ts';
+
+const roundButton =
+  'inline-flex size-11 items-center justify-center rounded-full border border-line bg-ink-850 text-fg transition-colors hover:border-accent-from/60';
+
+/**
+ * Every screenshot of a project. Each is a link to the picture itself, so without JavaScript it
+ * opens larger in the browser; with it, the link opens a modal <dialog> (the browser's own: it
+ * traps focus, closes on Escape and gives focus back) with the larger picture, arrows (and the
+ * arrow keys) to the others and a close button.
+ */
+export function ProjectGallery({ title, pictures }: { title: string; pictures: PictureData[] }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [shown, setShown] = useState(0);
+  const count = pictures.length;
+  const alt = (index: number) =>
+    fill(copy.projects.screenshotAlt, { title, number: index + 1, count });
+  const current = pictures[shown];
+
+  const open = (index: number, event: MouseEvent<HTMLAnchorElement>): void => {
+    // A click that asks for a new tab or window gets the browser's own behaviour.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setShown(index);
+    dialog.current?.showModal();
+  };
+  const step = (by: number): void => setShown((index) => (index + by + count) % count);
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>): void => {
+    if (count < 2) return;
+    if (event.key === 'ArrowRight') step(1);
+    else if (event.key === 'ArrowLeft') step(-1);
+  };
+
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {pictures.map((picture, index) => (
+          <li key={picture.img.src} className={index === 0 ? 'sm:col-span-2' : undefined}>
+            <a
+              href={picture.img.src}
+              onClick={(event) => open(index, event)}
+              className="block overflow-hidden rounded-2xl border border-line bg-ink-850 transition-[border-color] hover:border-accent-from/60"
+            >
+              <ResponsivePicture
+                picture={picture}
+                alt={alt(index)}
+                sizes={
+                  index === 0
+                    ? '(min-width: 960px) 896px, 92vw'
+                    : '(min-width: 960px) 440px, (min-width: 640px) 46vw, 92vw'
+                }
+                priority={index === 0}
+                className="h-auto w-full"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {/* A modal dialog of pictures takes the arrow keys, as the carousel's strip does. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialog}
+        aria-label={alt(shown)}
+        onKeyDown={onKeyDown}
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[min(64rem,calc(100vw-2rem))] overflow-auto rounded-2xl border border-line bg-ink-900 p-3 text-fg backdrop:bg-ink-950/85 sm:p-4"
+      >
+        {current === undefined ? null : (
+          <ResponsivePicture
+            picture={current}
+            alt={alt(shown)}
+            sizes="(min-width: 1024px) 1000px, 100vw"
+            priority
+            className="h-auto w-full rounded-xl"
+          />
+        )}
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <p className="text-sm text-muted">{alt(shown)}</p>
+          <div className="flex gap-2">
+            {count > 1 ? (
+              <>
+                <button type="button" onClick={() => step(-1)} className={roundButton}>
+                  <HiChevronLeft aria-hidden="true" className="size-5" />
+                  <span className="sr-only">{copy.projects.previousImage}</span>
+                </button>
+                <button type="button" onClick={() => step(1)} className={roundButton}>
+                  <HiChevronRight aria-hidden="true" className="size-5" />
+                  <span className="sr-only">{copy.projects.nextImage}</span>
+                </button>
+              </>
+            ) : null}
+            <form method="dialog">
+              <button type="submit" className={roundButton}>
+                <HiXMark aria-hidden="true" className="size-5" />
+                <span className="sr-only">{copy.project.close}</span>
+              </button>
+            </form>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

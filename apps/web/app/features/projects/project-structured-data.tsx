@@ -1,0 +1,42 @@
+import { identity } from '@portfolio/content/identity';
+
+/** What the page knows of its project. */
+interface ProjectFacts {
+  title: string;
+  description: string;
+  tags: string[];
+  liveLink: string;
+  path: string;
+}
+import { urlUnder } from '../../lib/url-under.ts';
+
+/** schema.org `CreativeWork` for a project page, by the owner (`Person`), as search engines read it. */
+export function projectStructuredData(
+  project: ProjectFacts,
+  image: string,
+): Record<string, unknown> {
+  const site = urlUnder(__SITE_URL__, '/');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: project.title,
+    description: project.description,
+    url: urlUnder(__SITE_URL__, project.path),
+    image: new URL(image, site).href,
+    keywords: project.tags.join(', '),
+    sameAs: project.liveLink,
+    author: { '@type': 'Person', name: identity.fullName, url: site },
+  };
+}
+
+export function ProjectStructuredData({
+  project,
+  image,
+}: {
+  project: ProjectFacts;
+  image: string;
+}) {
+  // `<` is escaped so no value from content can close the script element early.
+  const json = JSON.stringify(projectStructuredData(project, image)).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

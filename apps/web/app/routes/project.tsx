@@ -1,0 +1,171 @@
+// A project's own page, /projects/<slug>, prerendered for every project in content/projects.ts. An
+// address no project has is not a route: the server, static hosts and the browser's router all
+// answer it with the 404 page.
+import { data, Link } from 'react-router';
+import { micromark } from 'micromark';
+import { HiArrowLeft, HiArrowRight, HiArrowTopRightOnSquare, HiCodeBracket } from 'react-icons/hi2';
+import { copy } from '@portfolio/content/copy';
+import { projects } from '@portfolio/content/projects';
+import { projectSlug } from '@portfolio/content/schema/project-slug';
+import type { Project } from '@portfolio/content/schema/projects-schema';
+import type { Route } from './+types/project';
+import { ProjectGallery } from '../features/projects/project-gallery.tsx';
+import { projectPicture } from '../features/projects/project-pictures.ts';
+import { ProjectStructuredData } from '../features/projects/project-structured-data.tsx';
+import { projectOgImagePath } from '../lib/og-image.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import { projectPath } from '../lib/project-path.ts';
+
+/**
+ * Runs at build time only, so what it uses never ships to the browser: the write-up's Markdown
+ * becomes HTML here (Markdown's raw HTML is shown as text, micromark's default), and the page gets
+ * just its own project and screenshots rather than every project's.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  // One route per project (routes.ts): its address says which, under any base path. The build asks
+  // for the page and for its data file (<path>.data), so both name the page.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/+$/, '');
+  const index = projects.findIndex((candidate) => pathname.endsWith(projectPath(candidate)));
+  const project = projects[index];
+  // React Router's way to answer 404 from a loader: a thrown response, not an Error.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (project === undefined) throw data(null, { status: 404 });
+  const neighbour = (other: Project | undefined) =>
+    other === undefined ? null : { title: other.title, path: projectPath(other) };
+  const ordered = [project.image, ...project.images.filter((path) => path !== project.image)];
+  return {
+    title: project.title,
+    description: project.description,
+    tags: project.tags,
+    liveLink: project.liveLink,
+    repoLink: project.showRepo === true ? project.repoLink : null,
+    writeUp: project.writeUp === undefined ? null : micromark(project.writeUp),
+    pictures: ordered.map(projectPicture),
+    path: projectPath(project),
+    card: projectOgImagePath(projectSlug(project)),
+    previous: neighbour(projects[index - 1]),
+    next: neighbour(projects[index + 1]),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  // Absent when the loader answered 404.
+  const page = loaderData as ReturnType<typeof loader> | undefined;
+  if (page === undefined) return [];
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    image: { path: page.card, alt: page.title },
+  });
+};
+
+const actionClass =
+  'inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-transform hover:-translate-y-0.5';
+
+export default function ProjectRoute({ loaderData: project }: Route.ComponentProps) {
+  const { writeUp, pictures, previous, next } = project;
+  return (
+    <article className="mx-auto max-w-4xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
+      <ProjectStructuredData project={project} image={pictures[0]?.img.src ?? ''} />
+      <Link
+        to="/projects"
+        className="inline-flex items-center gap-2 text-sm font-medium text-muted underline decoration-line underline-offset-4 hover:text-fg hover:decoration-accent-to"
+      >
+        <HiArrowLeft aria-hidden="true" className="size-4" />
+        {copy.project.backLink}
+      </Link>
+      <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{project.title}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-muted">{project.description}</p>
+      <ul className="mt-6 flex flex-wrap gap-2" aria-label={copy.projects.technologiesLabel}>
+        {project.tags.map((tag) => (
+          <li
+            key={tag}
+            className="rounded-full border border-line bg-ink-800 px-3 py-1 text-xs font-medium text-fg"
+          >
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <a
+          href={project.liveLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`bg-gradient-accent text-ink-950 ${actionClass}`}
+        >
+          {copy.projects.liveLink}
+          <HiArrowTopRightOnSquare aria-hidden="true" className="size-4" />
+          <span className="sr-only">{` ${project.title} ${copy.opensInNewTab}`}</span>
+        </a>
+        {project.repoLink === null ? null : (
+          <a
+            href={project.repoLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`border border-line bg-ink-850 text-fg ${actionClass}`}
+          >
+            <HiCodeBracket aria-hidden="true" className="size-4" />
+            {copy.project.repoLink}
+            <span className="sr-only">{` ${copy.opensInNewTab}`}</span>
+          </a>
+        )}
+      </div>
+
+      <section aria-labelledby="gallery" className="mt-12">
+        <h2 id="gallery" className="font-display text-2xl font-semibold">
+          {copy.project.galleryHeading}
+        </h2>
+        <div className="mt-5">
+          <ProjectGallery title={project.title} pictures={pictures} />
+        </div>
+      </section>
+
+      {writeUp === null ? null : (
+        <section aria-labelledby="write-up" className="mt-12">
+          <h2 id="write-up" className="font-display text-2xl font-semibold">
+            {copy.project.writeUpHeading}
+          </h2>
+          {/* The owner's Markdown, made HTML at build time with raw HTML escaped (loader). */}
+          <div className="write-up mt-5 max-w-2xl" dangerouslySetInnerHTML={{ __html: writeUp }} />
+        </section>
+      )}
+
+      {previous === null && next === null ? null : (
+        <nav
+          aria-label={copy.project.neighboursLabel}
+          className="mt-16 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
+        >
+          {previous === null ? (
+            <span />
+          ) : (
+            <Link
+              to={previous.path}
+              className="rounded-2xl border border-line bg-ink-850 p-5 transition-colors hover:border-accent-from/60"
+            >
+              <span className="flex items-center gap-2 text-sm text-muted">
+                <HiArrowLeft aria-hidden="true" className="size-4" />
+                {copy.project.previousProject}
+              </span>
+              <span className="mt-1 block font-display text-lg font-semibold">
+                {previous.title}
+              </span>
+            </Link>
+          )}
+          {next === null ? null : (
+            <Link
+              to={next.path}
+              className="rounded-2xl border border-line bg-ink-850 p-5 text-right transition-colors hover:border-accent-from/60"
+            >
+              <span className="flex items-center justify-end gap-2 text-sm text-muted">
+                {copy.project.nextProject}
+                <HiArrowRight aria-hidden="true" className="size-4" />
+              </span>
+              <span className="mt-1 block font-display text-lg font-semibold">{next.title}</span>
+            </Link>
+          )}
+        </nav>
+      )}
+    </article>
+  );
+}
