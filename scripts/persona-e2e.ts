@@ -22,6 +22,9 @@ const phoneSpecs = [
   'visitor-explores-skills',
   'visitor-reads-about',
   'visitor-navigates-with-the-navbar',
+  // Its PDF for download, and project pages at addresses made from titles.
+  'visitor-reads-the-resume',
+  'visitor-reads-a-project-page',
 ].map((name) => `e2e/${name}.spec.ts`);
 const desktopSpecs = ['e2e/visitor-resizes-the-window.spec.ts'];
 // With JavaScript off, on a phone: the persona's pages read and navigate, its screenshots scroll.
@@ -66,6 +69,8 @@ try {
   work = copyProject(root, 'persona');
   const replaced = readdirSync(fixture).filter((name) => name.endsWith('.ts'));
   for (const name of replaced) cpSync(path.join(fixture, name), path.join(work, 'content', name));
+  // The persona's own files (its résumé PDF) join the sample's pictures.
+  cpSync(path.join(fixture, 'assets'), path.join(work, 'content', 'assets'), { recursive: true });
   console.log(`persona: content/${replaced.join(', content/')} replaced in ${work}`);
 
   const env = await copyEnvironment();
