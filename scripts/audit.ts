@@ -53,7 +53,7 @@ const reportsDir = path.join(root, '.lighthouse');
 
 function usage(message: string): never {
   console.error(
-    `${message}\nUsage: npm run audit -- [--runs N] [--recheck] [--skip-build] [--route /path]… [--preset mobile|desktop]… [--timing-bars-on mobile|desktop]…`,
+    `${message}\nUsage: npm run audit -- [--runs N] [--recheck] [--skip-build] [--route /path]… [--preset mobile|desktop]… [--timing-bars-on mobile|desktop]… [--color-scheme light|dark]`,
   );
   process.exit(2);
 }
@@ -68,6 +68,8 @@ const { values } = (() => {
         route: { type: 'string', multiple: true },
         preset: { type: 'string', multiple: true },
         'timing-bars-on': { type: 'string', multiple: true },
+        // The device's colour scheme the pages see (the site follows it): headless Chromium's is light.
+        'color-scheme': { type: 'string', default: 'light' },
       },
     });
   } catch (error) {
@@ -76,6 +78,12 @@ const { values } = (() => {
 })();
 
 const runs = Number(values.runs);
+const colorScheme = values['color-scheme'];
+if (colorScheme !== 'light' && colorScheme !== 'dark')
+  usage(`--color-scheme must be light or dark, not ${colorScheme}`);
+// Blink's own switch for prefers-color-scheme; Lighthouse has no setting of its own for it.
+const colorSchemeFlag =
+  colorScheme === 'dark' ? '--force-dark-mode' : '--blink-settings=preferredColorScheme=1';
 // After a miss with --recheck, a page is measured up to this many times in all.
 const recheckRuns = 5;
 if (!Number.isInteger(runs) || runs < 1)
@@ -141,7 +149,7 @@ async function auditOnce(url: string, preset: Preset): Promise<Result> {
   // A fresh browser (and profile) per run, so no run sees another's cache.
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    chromeFlags: ['--headless=new', ...chromiumArgs, colorSchemeFlag],
   });
   const artifactsDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-artifacts-'));
   try {
@@ -190,7 +198,7 @@ for (const preset of presets) {
   mkdirSync(path.join(reportsDir, preset), { recursive: true });
   for (const route of routes) {
     const results: Result[] = [];
-    const slug = route === '/' ? 'home' : route.slice(1);
+    const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
     const measure = async (total: number) => {
       for (let run = results.length + 1; run <= total; run += 1) {
         process.stdout.write(`Lighthouse ${preset} ${route} run ${run}/${total}\n`);
