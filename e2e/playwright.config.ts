@@ -58,9 +58,8 @@ export default defineConfig({
         '**/visitor-reads-every-word-in-the-sites-fonts.spec.ts',
         // Chromium's PDF of the résumé is the same from any window.
         '**/visitor-prints-and-downloads-the-resume.spec.ts',
-        // What no window width changes (head tags, the form, link targets, the 404, click sounds,
-        // focus rings; the phone menu's keyboard path has its own spec) runs on the desktop project
-        // only, to keep CI's run under its 30 minutes.
+        // What no window width changes (head tags, the form, link targets, the 404, click sounds)
+        // runs on the desktop project only, to keep CI's run under its 30 minutes.
         '**/search-engines-and-link-previews-read-the-site.spec.ts',
         '**/owner-receives-a-message.spec.ts',
         '**/visitor-reaches-a-missing-page.spec.ts',
@@ -68,7 +67,6 @@ export default defineConfig({
         '**/visitor-copies-the-email-address.spec.ts',
         '**/visitor-sends-a-message.spec.ts',
         '**/visitor-hears-click-sounds.spec.ts',
-        '**/visitor-sees-where-the-keyboard-focus-is.spec.ts',
         ...withoutJavaScriptOnly,
       ],
       // A touch screen cannot hover: tests tagged @hover run on the other projects only.
@@ -114,6 +112,7 @@ export default defineConfig({
         'visitor-uses-the-phone-menu.spec.ts',
         'visitor-reads-the-resume.spec.ts',
         'visitor-reads-a-project-page.spec.ts',
+        'visitor-sees-where-the-keyboard-focus-is.spec.ts',
       ],
       grep: bothThemes,
     },
