@@ -113,10 +113,15 @@ test('every screenshot of a project can be scrolled to and seen', async ({ page 
   await strip.focus();
   const scrolled = () => strip.evaluate((element) => element.scrollLeft);
   const width = await strip.evaluate((element) => element.clientWidth);
-  // Each arrow press snaps one screenshot on; the next waits until it has settled there.
+  // Each arrow press snaps one screenshot on. A press that lands while the strip is still settling
+  // can be lost on a busy machine (the static-host run failed so), so a step presses again until
+  // the strip has moved on.
   for (let step = 1; step < count; step += 1) {
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(scrolled).toBeGreaterThanOrEqual(step * width - 1);
+    const target = step * width - 1;
+    await expect(async () => {
+      if ((await scrolled()) < target) await page.keyboard.press('ArrowRight');
+      expect(await scrolled()).toBeGreaterThanOrEqual(target);
+    }).toPass({ intervals: [250, 500, 1000], timeout: 15_000 });
   }
   await expect(last).toBeInViewport({ ratio: 0.9 });
   await expect
