@@ -24,6 +24,14 @@ const withoutJavaScriptOnly = [
   '**/visitor-sends-a-message-without-javascript.spec.ts',
 ];
 
+/** The two widths every visitor spec runs at: a phone (touch) and a desktop window. */
+const phone = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 375, height: 812 },
+  hasTouch: true,
+};
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 /** Real Chromium against the production build and the real API, run as `npm start` runs them. */
 export default defineConfig({
   testDir: '.',
@@ -45,12 +53,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 812 },
-        hasTouch: true,
-        colorScheme: 'dark',
-      },
+      use: { ...phone, colorScheme: 'dark' },
       testIgnore: [
         '**/visitor-resizes-the-window.spec.ts',
         // The markup is the same at every width; the desktop project checks it.
@@ -89,11 +92,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        colorScheme: 'dark',
-      },
+      use: { ...desktop, colorScheme: 'dark' },
       testIgnore: ['**/visitor-uses-the-phone-menu.spec.ts', ...withoutJavaScriptOnly],
     },
     // The light theme: every page, the open phone menu, a toast, the résumé and a project's page
@@ -101,12 +100,7 @@ export default defineConfig({
     // the focus rings, on a device set to light.
     {
       name: 'phone, light',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 812 },
-        hasTouch: true,
-        colorScheme: 'light',
-      },
+      use: { ...phone, colorScheme: 'light' },
       testMatch: [
         'visitor-meets-no-accessibility-barriers.spec.ts',
         'visitor-uses-the-phone-menu.spec.ts',
@@ -118,11 +112,7 @@ export default defineConfig({
     },
     {
       name: 'desktop, light',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        colorScheme: 'light',
-      },
+      use: { ...desktop, colorScheme: 'light' },
       testMatch: [
         'visitor-meets-no-accessibility-barriers.spec.ts',
         'visitor-reads-the-resume.spec.ts',
@@ -135,23 +125,14 @@ export default defineConfig({
     // the phone menu opens and the form sends.
     {
       name: 'phone, no JavaScript',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 812 },
-        hasTouch: true,
-        javaScriptEnabled: false,
-      },
+      use: { ...phone, javaScriptEnabled: false },
       testMatch: noJavaScriptSpecs,
       // axe is a script in the page (@axe); the JavaScript phone project checks the same markup.
       grepInvert: /@axe/,
     },
     {
       name: 'desktop, no JavaScript',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        javaScriptEnabled: false,
-      },
+      use: { ...desktop, javaScriptEnabled: false },
       testMatch: noJavaScriptSpecs.filter((spec) => spec !== 'visitor-uses-the-phone-menu.spec.ts'),
     },
   ],

@@ -25,21 +25,26 @@ const colors = {
   success: '#34d399',
 };
 
+/** The whole card: the page's dark ink with the accent's two soft lights, in the site's type. */
+const frame = {
+  width: '100%',
+  height: '100%',
+  boxSizing: 'border-box',
+  display: 'flex',
+  backgroundColor: colors.ink,
+  backgroundImage: `radial-gradient(circle at 85% 15%, rgba(167, 139, 250, 0.28), transparent 45%), radial-gradient(circle at 10% 95%, rgba(34, 211, 238, 0.2), transparent 40%)`,
+  color: colors.fg,
+  fontFamily: 'Inter',
+} as const;
+
 function Card({ identity, host }: { identity: Identity; host: string }) {
   return (
     <div
       style={{
-        width: '100%',
-        height: '100%',
-        boxSizing: 'border-box',
-        display: 'flex',
+        ...frame,
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: '72px 80px',
-        backgroundColor: colors.ink,
-        backgroundImage: `radial-gradient(circle at 85% 15%, rgba(167, 139, 250, 0.28), transparent 45%), radial-gradient(circle at 10% 95%, rgba(34, 211, 238, 0.2), transparent 40%)`,
-        color: colors.fg,
-        fontFamily: 'Inter',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
@@ -121,21 +126,7 @@ function ProjectCard({
   host: string;
 }) {
   return (
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        boxSizing: 'border-box',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 56,
-        padding: '64px 72px',
-        backgroundColor: colors.ink,
-        backgroundImage: `radial-gradient(circle at 85% 15%, rgba(167, 139, 250, 0.28), transparent 45%), radial-gradient(circle at 10% 95%, rgba(34, 211, 238, 0.2), transparent 40%)`,
-        color: colors.fg,
-        fontFamily: 'Inter',
-      }}
-    >
+    <div style={{ ...frame, alignItems: 'center', gap: 56, padding: '64px 72px' }}>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24, width: 470 }}>
         <div style={{ fontSize: 26, color: colors.muted }}>{host}</div>
         <div

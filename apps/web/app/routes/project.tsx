@@ -3,14 +3,15 @@
 // answer it with the 404 page.
 import { data, Link } from 'react-router';
 import { micromark } from 'micromark';
-import { HiArrowLeft, HiArrowRight, HiArrowTopRightOnSquare, HiCodeBracket } from 'react-icons/hi2';
+import { HiArrowLeft, HiArrowRight, HiCodeBracket } from 'react-icons/hi2';
 import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';
 import { projectSlug } from '@portfolio/content/schema/project-slug';
 import type { Project } from '@portfolio/content/schema/projects-schema';
 import type { Route } from './+types/project';
 import { ProjectGallery } from '../features/projects/project-gallery.tsx';
-import { projectPicture } from '../features/projects/project-pictures.ts';
+import { LiveLink, pillLinkClass, ProjectTags } from '../features/projects/project-links.tsx';
+import { coverFirst, projectPicture } from '../features/projects/project-pictures.ts';
 import { ProjectStructuredData } from '../features/projects/project-structured-data.tsx';
 import { projectOgImagePath } from '../lib/og-image.ts';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -32,7 +33,6 @@ export function loader({ request }: Route.LoaderArgs) {
   if (project === undefined) throw data(null, { status: 404 });
   const neighbour = (other: Project | undefined) =>
     other === undefined ? null : { title: other.title, path: projectPath(other) };
-  const ordered = [project.image, ...project.images.filter((path) => path !== project.image)];
   return {
     title: project.title,
     description: project.description,
@@ -40,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
     liveLink: project.liveLink,
     repoLink: project.showRepo === true ? project.repoLink : null,
     writeUp: project.writeUp === undefined ? null : micromark(project.writeUp),
-    pictures: ordered.map(projectPicture),
+    pictures: coverFirst(project).map(projectPicture),
     path: projectPath(project),
     card: projectOgImagePath(projectSlug(project)),
     previous: neighbour(projects[index - 1]),
@@ -60,9 +60,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   });
 };
 
-const actionClass =
-  'inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-transform hover:-translate-y-0.5';
-
 export default function ProjectRoute({ loaderData: project }: Route.ComponentProps) {
   const { writeUp, pictures, previous, next } = project;
   return (
@@ -77,33 +74,15 @@ export default function ProjectRoute({ loaderData: project }: Route.ComponentPro
       </Link>
       <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{project.title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">{project.description}</p>
-      <ul className="mt-6 flex flex-wrap gap-2" aria-label={copy.projects.technologiesLabel}>
-        {project.tags.map((tag) => (
-          <li
-            key={tag}
-            className="rounded-full border border-line bg-ink-800 px-3 py-1 text-xs font-medium text-fg"
-          >
-            {tag}
-          </li>
-        ))}
-      </ul>
+      <ProjectTags tags={project.tags} className="mt-6" />
       <div className="mt-8 flex flex-wrap gap-3">
-        <a
-          href={project.liveLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`bg-gradient-accent text-ink-950 ${actionClass}`}
-        >
-          {copy.projects.liveLink}
-          <HiArrowTopRightOnSquare aria-hidden="true" className="size-4" />
-          <span className="sr-only">{` ${project.title} ${copy.opensInNewTab}`}</span>
-        </a>
+        <LiveLink title={project.title} href={project.liveLink} />
         {project.repoLink === null ? null : (
           <a
             href={project.repoLink}
             target="_blank"
             rel="noopener noreferrer"
-            className={`border border-line bg-ink-850 text-fg ${actionClass}`}
+            className={`border border-line bg-ink-850 text-fg ${pillLinkClass}`}
           >
             <HiCodeBracket aria-hidden="true" className="size-4" />
             {copy.project.repoLink}

@@ -2,6 +2,7 @@ import { identity } from '@portfolio/content/identity';
 import { profiles } from '@portfolio/content/schema/profiles';
 import { urlUnder } from '../../lib/url-under.ts';
 import { profilePicture } from './profile-picture.ts';
+import { JsonLd } from '../../components/json-ld.tsx';
 
 /** schema.org `Person` for the owner, as search engines read it (JSON-LD). */
 export function personStructuredData(): Record<string, unknown> {
@@ -25,7 +26,5 @@ export function personStructuredData(): Record<string, unknown> {
 }
 
 export function PersonStructuredData() {
-  // `<` is escaped so no value from content can close the script element early.
-  const json = JSON.stringify(personStructuredData()).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={personStructuredData()} />;
 }

@@ -9,6 +9,7 @@ interface ProjectFacts {
   path: string;
 }
 import { urlUnder } from '../../lib/url-under.ts';
+import { JsonLd } from '../../components/json-ld.tsx';
 
 /** schema.org `CreativeWork` for a project page, by the owner (`Person`), as search engines read it. */
 export function projectStructuredData(
@@ -36,7 +37,5 @@ export function ProjectStructuredData({
   project: ProjectFacts;
   image: string;
 }) {
-  // `<` is escaped so no value from content can close the script element early.
-  const json = JSON.stringify(projectStructuredData(project, image)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={projectStructuredData(project, image)} />;
 }
