@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router
 import type { ReactNode } from 'react';
 import { inter, grotesk } from 'virtual:content-fonts';
 import type { Route } from './+types/root';
-import { Footer } from './components/footer/footer.tsx';
+import { Footer, footerId } from './components/footer/footer.tsx';
 import { Navbar } from './components/navbar/navbar.tsx';
 import { ScrollToTop } from './components/scroll-to-top.tsx';
 import { Toaster } from './components/toaster.tsx';
@@ -37,6 +37,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Kept inline by the build (data-before-paint), allowed by its hash: it must run before
             the first paint. */}
         <script data-before-paint="" dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* Chromium may paint a half-parsed body when the parser yields, and the page then
+            moves as the rest arrives (centred rows re-centre, the navbar's items slide). This
+            holds the first paint until the footer, the end of every page, is parsed
+            (docs/decisions/0015); other browsers ignore it. */}
+        <link rel="expect" href={`#${footerId}`} blocking="render" />
         <Meta />
         <Links />
       </head>

@@ -14,6 +14,9 @@ import { copy } from '@portfolio/content/copy';
 const text = copy.footer;
 const credit = splitAround(text.credit, 'fullName');
 
+/** The footer's id: the root layout holds the first paint until the footer is parsed. */
+export const footerId = 'site-footer';
+
 export function Footer() {
   const { copied, copy: copyText } = useCopyToClipboard();
   const year = useCurrentYear();
@@ -24,7 +27,7 @@ export function Footer() {
   };
 
   return (
-    <footer className="relative mt-24 border-t border-line bg-ink-900 print:hidden">
+    <footer id={footerId} className="relative mt-24 border-t border-line bg-ink-900 print:hidden">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <div className="flex flex-col items-start gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-xl">

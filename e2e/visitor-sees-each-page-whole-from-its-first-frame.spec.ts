@@ -1,0 +1,110 @@
+// A page must not move while it loads (CLS 0, the audit's bar). Chromium may paint a body it has
+// only half parsed when the parser yields, as on a slow phone; what is parsed later then pushes
+// what is shown: centred rows re-centre, the navbar's links slide. The root layout holds the first
+// paint until the footer is parsed (docs/decisions/0015). Here the CPU is slowed so the parser
+// yields, and each page is watched from before its first frame until React has hydrated it.
+import { navigation } from '@portfolio/content/navigation';
+import { projects } from '@portfolio/content/projects';
+import { projectSlug } from '@portfolio/content/schema/project-slug';
+import { at, hrefOf } from './support/addresses.ts';
+import { slowDocument } from './support/slow-document.ts';
+import { expect, test } from './support/test.ts';
+
+const routes = [
+  ...navigation.map((entry) => entry.id),
+  '/resume',
+  // Every project's page is the same template: the first one stands for them (as in the audit).
+  ...projects.slice(0, 1).map((project) => `/projects/${projectSlug(project)}`),
+  '/no-such-page',
+];
+
+// A string, not a function: the test runner's compiler would add helpers the page does not have.
+const watchLoading = `
+  window.__firstFrame = null;
+  window.__shifts = [];
+  requestAnimationFrame(() => {
+    window.__firstFrame = {
+      footerParsed: document.querySelector('footer') !== null,
+      readyState: document.readyState,
+    };
+  });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.value === 0 || entry.hadRecentInput) continue;
+      window.__shifts.push({
+        value: entry.value,
+        moved: entry.sources.map((source) =>
+          source.node instanceof Element
+            ? source.node.tagName.toLowerCase() + '.' + [...source.node.classList].slice(0, 4).join('.')
+            : String(source.node),
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+interface Watched {
+  firstFrame: { footerParsed: boolean; readyState: string } | null;
+  shifts: { value: number; moved: string[] }[];
+}
+
+for (const route of routes)
+  test(`${route} shows whole in its first frame and does not move while it loads`, async ({
+    page,
+  }) => {
+    await page.addInitScript({ content: watchLoading });
+    // The page fixture waits until React has hydrated the page.
+    await page.goto(at(route));
+    await page.waitForLoadState('load');
+    const watched = await page.evaluate(() => {
+      const seen = window as unknown as { __firstFrame: unknown; __shifts: unknown };
+      return { firstFrame: seen.__firstFrame, shifts: seen.__shifts } as Watched;
+    });
+    expect(watched.firstFrame, 'the first frame is painted').not.toBeNull();
+    expect(watched.firstFrame?.footerParsed, 'the first frame has the whole page, footer too').toBe(
+      true,
+    );
+    expect(watched.shifts, 'nothing on the page moves while it loads').toEqual([]);
+  });
+
+test('a page that arrives slowly shows nothing until its footer is there', async ({ page }) => {
+  const path = hrefOf(routes[0] ?? '/');
+  const slow = await slowDocument(path, '<footer');
+  try {
+    // A page of its own: the fixture's goto waits for hydration, which the held page cannot reach.
+    const visitor = await page.context().newPage();
+    await visitor.route(`${slow.origin}/**`, (route) => route.continue());
+    await visitor.addInitScript({ content: watchLoading });
+    await visitor.goto(`${slow.origin}${path}`, { waitUntil: 'commit' });
+    // The body up to the footer is parsed and styled: a browser free to paint would paint now.
+    await visitor.waitForFunction(
+      () =>
+        document.getElementById('main') !== null &&
+        Array.from(document.styleSheets).some((sheet) => sheet.cssRules.length > 0),
+      undefined,
+      { polling: 50 },
+    );
+    // Now a browser free to paint paints within a frame or two. Held back, it shows nothing, and
+    // nothing can say so: the wait for a frame ends at a bound instead. The bound can only let a
+    // broken page pass on a machine too slow to paint within it, never fail a good one.
+    const painted = await visitor
+      .waitForFunction(
+        () => (window as unknown as { __firstFrame: unknown }).__firstFrame !== null,
+        undefined,
+        { polling: 50, timeout: 2_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    expect(painted, 'no frame is painted while the rest of the page is on its way').toBe(false);
+    slow.release();
+    await visitor.waitForLoadState('load');
+    const firstFrame = await visitor.evaluate(
+      () => (window as unknown as { __firstFrame: Watched['firstFrame'] }).__firstFrame,
+    );
+    expect(firstFrame?.footerParsed, 'the first frame has the whole page').toBe(true);
+  } finally {
+    await slow.close();
+  }
+});
