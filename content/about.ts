@@ -34,7 +34,6 @@ export const about: About = {
       title: 'Lead Software Engineer',
       company: 'Brightwave Digital (sample)',
       type: 'Full-time',
-      duration: 'Jan 2025 – Present',
       startDate: '2025-01',
       location: 'Pune, India · Hybrid',
       description:
@@ -51,7 +50,6 @@ export const about: About = {
       title: 'Web Developer Intern',
       company: 'Codecraft Studio (sample)',
       type: 'Internship',
-      duration: 'Jun 2024 – Dec 2024',
       startDate: '2024-06',
       endDate: '2024-12',
       location: 'Pune, India · On-site',
@@ -67,7 +65,6 @@ export const about: About = {
       title: 'Technology Coordinator',
       company: 'Entrepreneurship Cell, Savitribai Phule University (sample)',
       type: 'Leadership',
-      duration: 'Aug 2023 – Present',
       startDate: '2023-08',
       location: 'Pune, India',
       description:

@@ -7,6 +7,7 @@ export const copy: Copy = {
   language: 'en',
   locale: 'en_US',
   skipToContent: 'Skip to content',
+  present: 'Present',
   navigation: {
     label: 'Main',
     homeSuffix: '— home',

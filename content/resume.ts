@@ -9,7 +9,6 @@ export const resume: Resume = {
       institution: 'Savitribai Phule Pune University (sample)',
       area: 'Computer Engineering',
       studyType: 'Bachelor of Engineering',
-      period: '2020 – 2024',
       startDate: '2020-07',
       endDate: '2024-05',
     },

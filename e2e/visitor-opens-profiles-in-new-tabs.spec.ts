@@ -10,7 +10,8 @@ test('every external link opens in a new tab without handing over the opener', a
     expect(await external.count()).toBeGreaterThan(0);
     for (const link of await external.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      // A profile's link also says `me`, so the profile can verify the site.
+      await expect(link).toHaveAttribute('rel', /^(me )?noopener noreferrer$/);
     }
   }
 });
@@ -33,4 +34,24 @@ test('the Home and footer profile links open the owner profiles in new tabs', as
     }
   }
   await expect(page).toHaveURL(at('/'));
+});
+
+test('each web profile is linked with rel="me", in the page and in its head, so it can verify the site', async ({
+  page,
+}) => {
+  const web = profiles.filter((profile) => profile.newTab);
+  for (const path of ['/', '/contact']) {
+    await page.goto(at(path));
+    const heads = await page
+      .locator('head link[rel="me"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(heads).toEqual(web.map((profile) => profile.url));
+    for (const profile of web) {
+      const links = page.locator(`a[href="${profile.url}"]`);
+      expect(await links.count()).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute('rel', 'me noopener noreferrer');
+      }
+    }
+  }
 });

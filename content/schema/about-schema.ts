@@ -1,24 +1,25 @@
 import { z } from 'zod';
-import { httpsUrl, isoDate, text } from './shared-schema.ts';
+import { endsAfterStart, httpsUrl, isoDate, periodOrderError, text } from './shared-schema.ts';
 import { icon } from './icon-schema.ts';
 
 const highlightSchema = z.object({ title: text, description: text, icon });
 
-export const experienceSchema = z.object({
-  title: text,
-  company: text,
-  type: text,
-  duration: text,
-  /** For the résumé's JSON Resume file (/resume.json); `duration` is what visitors read. */
-  startDate: isoDate.optional(),
-  /** Left out while the role goes on. */
-  endDate: isoDate.optional(),
-  location: text,
-  description: text,
-  achievements: z.array(text).min(1, 'list at least one achievement'),
-  icon,
-  websiteUrl: httpsUrl.optional(),
-});
+export const experienceSchema = z
+  .object({
+    title: text,
+    company: text,
+    type: text,
+    /** When the role began (2024, 2024-06); shown in the site's language ("Jun 2024"). */
+    startDate: isoDate,
+    /** Left out while the role goes on ("Present" is copy's `present`). */
+    endDate: isoDate.optional(),
+    location: text,
+    description: text,
+    achievements: z.array(text).min(1, 'list at least one achievement'),
+    icon,
+    websiteUrl: httpsUrl.optional(),
+  })
+  .refine(endsAfterStart, periodOrderError);
 
 export const statSchema = z.object({ title: text, description: text, icon, value: text });
 export const serviceSchema = z.object({ title: text, description: text, icon });

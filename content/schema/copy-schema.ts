@@ -43,6 +43,8 @@ export const copySchema = z.object({
   /** Open Graph's locale, e.g. "en_US", "pt_BR". */
   locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be a locale like "en_US" or "pt_BR"'),
   skipToContent: plain,
+  /** The end of a period that goes on: "Jan 2025 – Present" on About and the résumé. */
+  present: plain,
   navigation: z.object({
     label: plain,
     homeSuffix: plain,

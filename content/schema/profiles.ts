@@ -39,6 +39,13 @@ export function toProfile(link: SocialLink): Profile {
   };
 }
 
+/**
+ * A web profile's link: `me` tells Mastodon, GitHub and others that the page and the profile are
+ * the same person's (the profile can then show the site as verified); it opens in a new tab
+ * without handing over the opener or the address.
+ */
+export const profileRel = 'me noopener noreferrer';
+
 /** In the order content/social-links.ts lists them: the Home page's order. */
 export const profiles: Profile[] = socialLinks.map(toProfile);
 

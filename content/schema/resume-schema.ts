@@ -1,18 +1,26 @@
 import { z } from 'zod';
-import { assetPath, httpsUrl, isoDate, text } from './shared-schema.ts';
+import {
+  assetPath,
+  endsAfterStart,
+  httpsUrl,
+  isoDate,
+  periodOrderError,
+  text,
+} from './shared-schema.ts';
 
-const educationSchema = z.object({
-  institution: text,
-  /** What was studied, e.g. "Computer Engineering". */
-  area: text,
-  /** The degree or course, e.g. "Bachelor of Engineering". */
-  studyType: text,
-  /** What visitors read, e.g. "2019 – 2023". */
-  period: text,
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
-  url: httpsUrl.optional(),
-});
+const educationSchema = z
+  .object({
+    institution: text,
+    /** What was studied, e.g. "Computer Engineering". */
+    area: text,
+    /** The degree or course, e.g. "Bachelor of Engineering". */
+    studyType: text,
+    /** When it began and ended (2019, 2019-08); shown in the site's language. No end: it goes on. */
+    startDate: isoDate,
+    endDate: isoDate.optional(),
+    url: httpsUrl.optional(),
+  })
+  .refine(endsAfterStart, periodOrderError);
 
 const certificateSchema = z.object({
   name: text,

@@ -33,3 +33,18 @@ export const image = z.object({
   src: assetPath(['png', 'jpg', 'jpeg', 'webp', 'avif']),
   alt: z.string().trim(),
 });
+
+/** The first and last day a date of `isoDate`'s forms can stand for, comparable as strings. */
+const firstDay = (date: string) => `${date}-01-01`.slice(0, 10);
+const lastDay = (date: string) =>
+  date.length === 10 ? date : `${date}${date.length === 4 ? '-12' : ''}-31`;
+
+/** A period written once: it may not end before it starts. */
+export function endsAfterStart(period: { startDate: string; endDate?: string | undefined }) {
+  return period.endDate === undefined || firstDay(period.startDate) <= lastDay(period.endDate);
+}
+
+export const periodOrderError: { error: string; path: string[] } = {
+  error: 'must not be before startDate',
+  path: ['endDate'],
+};

@@ -48,18 +48,42 @@ describe('content validation', () => {
   });
 
   it('points at the exact social link with a bad URL', async () => {
+    // The owner's last profile, however many they list.
+    const last = socialLinks.length - 1;
     const entries = (await loadContentEntries()).map((entry) =>
       entry.exportName === 'socialLinks'
         ? {
             ...entry,
             value: (entry.value as Record<string, unknown>[]).map((link, index) =>
-              index === 1 ? { ...link, url: 'http://insecure.example' } : link,
+              index === last ? { ...link, url: 'http://insecure.example' } : link,
             ),
           }
         : entry,
     );
+    const network = socialLinks.at(last)?.network;
+    const expected =
+      network === 'email'
+        ? expect.stringMatching(
+            new RegExp(`^content/social-links\\.ts: socialLinks\\[${last}\\] "email": url: `),
+          )
+        : `content/social-links.ts: socialLinks[${last}] ${JSON.stringify(network)}: url: must start with https://`;
+    expect(validateContent(entries)).toEqual([expected]);
+  });
+
+  it('refuses a period that ends before it starts, naming the role', async () => {
+    let title = '';
+    const entries = await entriesWith('about.ts', (value) => {
+      const about = value as { experiences: { title: string }[] };
+      const [first, ...rest] = about.experiences;
+      if (first === undefined) throw new Error('content/about.ts lists no role');
+      title = first.title;
+      return {
+        ...about,
+        experiences: [{ ...first, startDate: '2024-06', endDate: '2023' }, ...rest],
+      };
+    });
     expect(validateContent(entries)).toEqual([
-      `content/social-links.ts: socialLinks[1] ${JSON.stringify(socialLinks[1]?.network)}: url: must start with https://`,
+      `content/about.ts: about.experiences[0] ${JSON.stringify(title)}: endDate: must not be before startDate`,
     ]);
   });
 
@@ -77,15 +101,18 @@ describe('content validation', () => {
   });
 
   it('names a list item by its title, not only its index', async () => {
-    const entries = await entriesWith('projects.ts', (value) =>
-      (value as { title: string; images: string[] }[]).map((project, index) =>
-        index === 1 ? { ...project, images: [] } : project,
-      ),
-    );
-    const projects = (await loadContentEntries()).find((entry) => entry.file === 'projects.ts');
-    const title = (projects?.value as { title: string }[])[1]?.title ?? '';
+    // Whatever the owner's list holds, one more project with no screenshot, after the others.
+    let index = 0;
+    const title = 'A project without screenshots';
+    const entries = await entriesWith('projects.ts', (value) => {
+      const projects = value as { title: string; slug?: string; images: string[] }[];
+      index = projects.length;
+      const [first] = projects;
+      if (first === undefined) throw new Error('content/projects.ts lists no project');
+      return [...projects, { ...first, title, slug: 'a-project-without-screenshots', images: [] }];
+    });
     expect(validateContent(entries)).toContain(
-      `content/projects.ts: projects[1] ${JSON.stringify(title)}: images: needs at least 1 screenshot`,
+      `content/projects.ts: projects[${index}] ${JSON.stringify(title)}: images: needs at least 1 screenshot`,
     );
   });
 });

@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
+import { Links, Meta, Outlet, Scripts } from 'react-router';
 import type { ReactNode } from 'react';
 import { inter, grotesk } from 'virtual:content-fonts';
 import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page.tsx';
 import { Footer, footerId } from './components/footer/footer.tsx';
 import { Navbar } from './components/navbar/navbar.tsx';
 import { ScrollToTop } from './components/scroll-to-top.tsx';
@@ -11,11 +12,16 @@ import { soundUrls } from './components/sound/sound-urls.ts';
 import { themeBootScript, themeColors } from './components/theme/theme-preference.ts';
 import stylesheet from './app.css?url';
 import { copy } from '@portfolio/content/copy';
+import { profiles } from '@portfolio/content/schema/profiles';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
   { rel: 'preload', href: inter, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: grotesk, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // The owner's web profiles, for the sites that verify a profile by a link back (Mastodon).
+  ...profiles
+    .filter((profile) => profile.newTab)
+    .map((profile) => ({ rel: 'me', href: profile.url })),
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -74,16 +80,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : copy.error.heading;
-  return (
-    <main className="mx-auto max-w-xl px-6 py-32 text-center">
-      <h1 className="font-display text-4xl font-bold">{title}</h1>
-      <p className="mt-4 text-muted">{copy.error.text}</p>
-      <a href="/" className="mt-8 inline-block underline underline-offset-4">
-        {copy.error.homeLink}
-      </a>
-    </main>
-  );
+  return <ErrorPage error={error} />;
 }

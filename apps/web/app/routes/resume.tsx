@@ -14,6 +14,7 @@ import { profiles } from '@portfolio/content/schema/profiles';
 import type { ReactNode } from 'react';
 import { pickContentAsset } from '../lib/content-asset.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { formatDate, formatPeriod } from '../lib/period.ts';
 
 const text = copy.resume;
 
@@ -117,7 +118,7 @@ export default function ResumeRoute() {
               {role.title} · {role.company}
             </h3>
             <p className={`text-sm ${muted}`}>
-              {role.duration} · {role.location}
+              {formatPeriod(role)} · {role.location}
             </p>
             <p className={`mt-1 ${muted}`}>{role.description}</p>
             <ul className={`mt-1 list-disc pl-5 ${muted}`}>
@@ -154,7 +155,7 @@ export default function ResumeRoute() {
                 {place.studyType}, {place.area}
               </h3>
               <p className={muted}>
-                {place.institution} · {place.period}
+                {place.institution} · {formatPeriod(place)}
               </p>
             </div>
           ))}
@@ -170,7 +171,10 @@ export default function ResumeRoute() {
                 {' · '}
                 {certificate.date === undefined
                   ? certificate.issuer
-                  : fill(text.issued, { issuer: certificate.issuer, date: certificate.date })}
+                  : fill(text.issued, {
+                      issuer: certificate.issuer,
+                      date: formatDate(certificate.date),
+                    })}
               </li>
             ))}
           </ul>

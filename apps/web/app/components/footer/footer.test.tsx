@@ -1,6 +1,6 @@
 import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
-import { footerProfiles } from '@portfolio/content/schema/profiles';
+import { footerProfiles, profileRel } from '@portfolio/content/schema/profiles';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identity } from '@portfolio/content/identity';
@@ -54,7 +54,7 @@ describe('Footer', () => {
       expect(link).toHaveAttribute('href', profile.url);
       if (profile.newTab) {
         expect(link).toHaveAttribute('target', '_blank');
-        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        expect(link).toHaveAttribute('rel', profileRel);
       } else expect(link).not.toHaveAttribute('target');
     }
   });

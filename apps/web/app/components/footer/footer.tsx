@@ -1,6 +1,6 @@
 import { HiCheck, HiOutlineEnvelope, HiOutlineSquare2Stack } from 'react-icons/hi2';
 import type { CSSProperties } from 'react';
-import { footerProfiles } from '@portfolio/content/schema/profiles';
+import { footerProfiles, profileRel } from '@portfolio/content/schema/profiles';
 import { Link } from 'react-router';
 import { identity } from '@portfolio/content/identity';
 
@@ -98,7 +98,7 @@ export function Footer() {
                 <li key={link.network}>
                   <a
                     href={link.url}
-                    {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    {...(link.newTab ? { target: '_blank', rel: profileRel } : {})}
                     className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm text-muted transition-colors hover:border-[var(--hover)] hover:text-fg"
                     style={{ '--hover': link.hoverColor } as CSSProperties}
                   >

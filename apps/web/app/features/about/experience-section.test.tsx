@@ -3,8 +3,26 @@ import { copy } from '@portfolio/content/copy';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { about } from '@portfolio/content/about';
-import { ExperienceSection } from './experience-section.tsx';
-import { StatsSection } from './stats-section.tsx';
+import type { About } from '@portfolio/content/schema/about-schema';
+import { formatPeriod } from '../../lib/period.ts';
+
+/** Roles to show instead of the owner's, for a shape their content may lack. */
+const roles = vi.hoisted(() => ({ current: undefined as undefined | About['experiences'] }));
+
+vi.mock('@portfolio/content/about', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@portfolio/content/about')>();
+  return {
+    about: {
+      ...original.about,
+      get experiences() {
+        return roles.current ?? original.about.experiences;
+      },
+    },
+  };
+});
+
+const { ExperienceSection } = await import('./experience-section.tsx');
+const { StatsSection } = await import('./stats-section.tsx');
 
 interface FakeObserver {
   callback: IntersectionObserverCallback;
@@ -82,16 +100,35 @@ describe('About sections that animate in', () => {
     expect(revealed(fill(copy.about.stats.heading))).not.toHaveClass('opacity-0');
   });
 
-  it('show every role with a Visit link in a new tab where a website is set', () => {
+  const visitLinks = () =>
+    screen
+      .queryAllByRole('link')
+      .filter((link) => link.textContent.startsWith(copy.about.experience.visitWebsite));
+
+  it("shows every one of the owner's roles, a Visit link for each with a website", () => {
+    roles.current = undefined;
     render(<ExperienceSection />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
       about.experiences.map((role) => role.title),
     );
-    const visits = screen.getAllByRole('link', { name: /^Visit/ });
-    expect(visits).toHaveLength(about.experiences.filter((role) => role.websiteUrl).length);
+    expect(visitLinks()).toHaveLength(about.experiences.filter((role) => role.websiteUrl).length);
+  });
+
+  it('opens a Visit link in a new tab, only where a website is set, and shows each period', () => {
+    const [first] = about.experiences;
+    if (first === undefined) throw new Error('content/about.ts lists no role');
+    roles.current = [
+      { ...first, title: 'With a website', startDate: '2021-03', websiteUrl: 'https://one.test/' },
+      { ...first, title: 'Without one', startDate: '2019', endDate: '2020', websiteUrl: undefined },
+    ];
+    render(<ExperienceSection />);
+    const visits = visitLinks();
+    expect(visits.map((link) => link.getAttribute('href'))).toEqual(['https://one.test/']);
     for (const link of visits) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    expect(screen.getByText(formatPeriod({ startDate: '2021-03' }))).toBeInTheDocument();
+    expect(screen.getByText(`2019 – 2020`)).toBeInTheDocument();
   });
 });

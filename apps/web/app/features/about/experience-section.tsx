@@ -6,6 +6,7 @@ import { SectionHeading } from './section-heading.tsx';
 import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 import { ContentIcon } from '../../components/content-icon.tsx';
+import { formatPeriod } from '../../lib/period.ts';
 
 export function ExperienceSection() {
   return (
@@ -39,7 +40,7 @@ export function ExperienceSection() {
                   <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
                     <span className="inline-flex items-center gap-1.5">
                       <HiOutlineCalendar aria-hidden="true" className="size-4" />
-                      {role.duration}
+                      {formatPeriod(role)}
                     </span>
                     <span className="inline-flex items-center gap-1.5">
                       <HiOutlineMapPin aria-hidden="true" className="size-4" />

@@ -20,10 +20,23 @@ vi.mock('@portfolio/content/identity', async (importOriginal) => {
 const { Hero } = await import('./hero.tsx');
 
 describe('Hero availability', () => {
-  it('shows the label the owner wrote when available, with the live dot', async () => {
+  it("shows the owner's own label, with the live dot only when available", async () => {
     availability.current = undefined;
     renderInShell(<Hero />);
     const badge = await screen.findByText(identity.availability.label);
+    expect(badge.querySelector('.animate-pulse-dot') !== null).toBe(
+      identity.availability.available,
+    );
+  });
+
+  it('shows the label the owner wrote when available, with the live dot', async () => {
+    availability.current = {
+      available: true,
+      label: 'Taking on two projects this spring',
+      contactLine: 'Tell me about yours.',
+    };
+    renderInShell(<Hero />);
+    const badge = await screen.findByText('Taking on two projects this spring');
     expect(badge.querySelector('.animate-pulse-dot')).not.toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { profiles } from '@portfolio/content/schema/profiles';
+import { profileRel, profiles } from '@portfolio/content/schema/profiles';
 import { ContentIcon } from '../../components/content-icon.tsx';
 
 import { useSound } from '../../components/sound/sound-context.tsx';
@@ -14,7 +14,7 @@ export function HomeSocialLinks() {
           <li key={link.network}>
             <a
               href={link.url}
-              {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              {...(link.newTab ? { target: '_blank', rel: profileRel } : {})}
               onClick={() => play('action')}
               aria-label={link.newTab ? `${link.label} ${copy.opensInNewTab}` : link.label}
               className="grid size-11 place-items-center rounded-full border border-line bg-ink-850 text-muted transition-[color,border-color,transform] hover:-translate-y-0.5 hover-brand"

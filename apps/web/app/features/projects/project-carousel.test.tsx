@@ -64,7 +64,9 @@ describe('ProjectCarousel', () => {
   it('jumps to an image from its dot and steps with the arrows, wrapping', async () => {
     const user = userEvent.setup();
     render(<ProjectCarousel title="Shop" pictures={pictures(8)} eagerFirst={false} />);
-    const carousel = screen.getByRole('group', { name: 'Shop screenshots' });
+    const carousel = screen.getByRole('group', {
+      name: fill(copy.projects.screenshotsLabel, { title: 'Shop' }),
+    });
 
     await user.click(await screen.findByRole('button', { name: showImage(3) }));
     expect(screen.getByRole('button', { name: showImage(3) })).toHaveAttribute(
@@ -72,7 +74,9 @@ describe('ProjectCarousel', () => {
       'true',
     );
     expect(
-      within(carousel).getByRole('img', { name: 'Shop, screenshot 3 of 8' }),
+      within(carousel).getByRole('img', {
+        name: fill(copy.projects.screenshotAlt, { title: 'Shop', number: 3, count: 8 }),
+      }),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: showImage(1) }));

@@ -1,0 +1,20 @@
+import { isRouteErrorResponse } from 'react-router';
+import { copy } from '@portfolio/content/copy';
+
+/** What a page that failed shows instead: what happened, and a way home under the base path. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const home = import.meta.env.BASE_URL;
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : copy.error.heading;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-32 text-center">
+      <h1 className="font-display text-4xl font-bold">{title}</h1>
+      <p className="mt-4 text-muted">{copy.error.text}</p>
+      {/* A plain link, not the router's: after an error a whole new page is the surer way home. */}
+      <a href={home} className="mt-8 inline-block underline underline-offset-4">
+        {copy.error.homeLink}
+      </a>
+    </main>
+  );
+}
