@@ -121,7 +121,7 @@ test('the stylesheet and the page’s largest picture are asked for first, and t
 test('the page’s code starts after the first paint, one file per task, with hydration last', async ({
   request,
 }) => {
-  const html = await (await request.get(at('/skills'))).text();
+  const html = await (await request.get(at('/projects'))).text();
   // Nothing competes with the stylesheet, the fonts and the largest picture in the head.
   expect(html).not.toContain('rel="modulepreload"');
   const bootstrap = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';

@@ -2,13 +2,14 @@ import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
+import { longPage } from './support/site-pages.ts';
 
 test('copying the address puts it on the clipboard and shows Copied! for about two seconds', async ({
   page,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(at('/about'));
+  await page.goto(at(longPage));
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: identity.email })).toHaveAttribute(
     'href',

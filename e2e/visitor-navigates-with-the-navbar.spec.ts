@@ -1,31 +1,28 @@
+import { navigation } from '@portfolio/content/navigation';
 import { homeLinkName, titleOf } from './support/page-titles.ts';
+import { headingOf, longPage } from './support/site-pages.ts';
 import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 import { expect, mainNav, revealNavigation, test } from './support/test.ts';
 import { at, hrefOf } from './support/addresses.ts';
 
-const entries = [
-  { name: titleOf('/'), href: '/', heading: fill(copy.home.greeting) },
-  { name: titleOf('/about'), href: '/about', heading: fill(copy.about.heading) },
-  { name: titleOf('/skills'), href: '/skills', heading: fill(copy.skills.heading) },
-  { name: titleOf('/projects'), href: '/projects', heading: fill(copy.projects.heading) },
-  { name: titleOf('/contact'), href: '/contact', heading: fill(copy.contact.heading) },
-];
+// The owner's navigation, in its order.
+const entries = navigation.map((entry) => ({
+  name: entry.title,
+  href: entry.id,
+  heading: headingOf(entry.id),
+}));
 
-test('the navbar lists the five pages in order and highlights the current one', async ({
-  page,
-}) => {
+test('the navbar lists the pages in order and highlights the current one', async ({ page }) => {
   await page.goto(at('/'));
   await revealNavigation(page);
-  const links = mainNav(page)
-    .getByRole('link')
-    .filter({ hasNotText: /— home$/ });
+  const links = mainNav(page).getByRole('link').filter({ hasNotText: copy.navigation.homeSuffix });
   await expect(links).toHaveText(entries.map((entry) => entry.name));
   for (const [index, entry] of entries.entries()) {
     await expect(links.nth(index)).toHaveAttribute('href', hrefOf(entry.href));
   }
 
-  for (const entry of entries.slice(1)) {
+  for (const entry of entries.filter((item) => item.href !== '/')) {
     await revealNavigation(page);
     await mainNav(page).getByRole('link', { name: entry.name, exact: true }).click();
     await expect(page).toHaveURL(at(entry.href));
@@ -47,7 +44,7 @@ test('the navbar lists the five pages in order and highlights the current one', 
 });
 
 test('the navbar stays fixed at the top of every page', async ({ page }) => {
-  await page.goto(at('/about'));
+  await page.goto(at(longPage));
   const header = page.getByRole('banner');
   await expect(header).toHaveCSS('position', 'fixed');
   const box = await header.boundingBox();
@@ -55,7 +52,7 @@ test('the navbar stays fixed at the top of every page', async ({ page }) => {
 });
 
 test('the logo leads home and every navigation starts at the top of the page', async ({ page }) => {
-  await page.goto(at('/about'));
+  await page.goto(at(longPage));
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('link', { name: copy.footer.action }).click();
   await expect(page).toHaveURL(at('/contact'));
@@ -67,7 +64,7 @@ test('the logo leads home and every navigation starts at the top of the page', a
 });
 
 test('a reloaded page starts at the top again', async ({ page }) => {
-  await page.goto(at('/about'));
+  await page.goto(at(longPage));
   await page.mouse.move(100, 300);
   await page.mouse.wheel(0, 1200);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);

@@ -2,9 +2,10 @@ import { copy } from '@portfolio/content/copy';
 import { profiles } from '@portfolio/content/schema/profiles';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
+import { longPage } from './support/site-pages.ts';
 
 test('every external link opens in a new tab without handing over the opener', async ({ page }) => {
-  for (const path of ['/', '/about', '/contact']) {
+  for (const path of ['/', longPage, '/contact']) {
     await page.goto(at(path));
     const external = page.locator('a[href^="http"]');
     expect(await external.count()).toBeGreaterThan(0);

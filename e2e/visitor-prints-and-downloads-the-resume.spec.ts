@@ -11,6 +11,7 @@ import { about } from '@portfolio/content/about';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { at } from './support/addresses.ts';
+import { drawableRuns } from './support/drawable-text.ts';
 import { expect, test } from './support/test.ts';
 
 const require = createRequire(import.meta.url);
@@ -42,9 +43,11 @@ for (const format of ['A4', 'Letter'] as const)
         encoding: 'utf8',
       }).replace(/\s+/g, ' ');
       for (const wanted of [identity.fullName, identity.role, identity.email])
-        expect(pageOne, `page 1 of the ${format} printout`).toContain(wanted);
+        for (const run of drawableRuns(wanted))
+          expect(pageOne, `page 1 of the ${format} printout`).toContain(run);
       const all = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-      for (const role of about.experiences) expect(all).toContain(role.title);
+      for (const role of about.experiences)
+        for (const run of drawableRuns(role.title)) expect(all).toContain(run);
       // The navbar's and footer's words are not printed.
       expect(all).not.toContain(copy.footer.heading);
       expect(all).not.toContain(copy.navigation.menu);

@@ -9,15 +9,12 @@ import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
 import { expect, clickNavEntry, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
+import { headingOf, sitePages } from './support/site-pages.ts';
 import { pageLightness } from './support/theme.ts';
 
-const headings: Record<string, string> = {
-  '/': fill(copy.home.greeting),
-  '/about': fill(copy.about.heading),
-  '/skills': fill(copy.skills.heading),
-  '/projects': fill(copy.projects.heading),
-  '/contact': fill(copy.contact.heading),
-};
+const headings: Record<string, string> = Object.fromEntries(
+  sitePages.map((path) => [path, headingOf(path)]),
+);
 
 test('each page’s HTML holds its heading before any script', async ({ request }) => {
   for (const [path, heading] of Object.entries(headings)) {
@@ -43,6 +40,30 @@ test('every page can be read', async ({ page }) => {
     await page.goto(at(path));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
     await expect(page.getByRole('contentinfo')).toContainText(fill(copy.footer.heading));
+  }
+});
+
+test('no control is shown that would do nothing: the only buttons send a form', async ({
+  page,
+}) => {
+  for (const path of [...sitePages, '/resume']) {
+    await page.goto(at(path));
+    // The e-mail address is still there, as a mailto: link a visitor can select.
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: identity.email }),
+    ).toHaveAttribute('href', `mailto:${identity.email}`);
+    const shown = await page
+      .getByRole('button')
+      .filter({ visible: true })
+      .evaluateAll((buttons) =>
+        buttons
+          .filter(
+            (button) =>
+              !(button instanceof HTMLButtonElement && button.type === 'submit' && button.form),
+          )
+          .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+      );
+    expect(shown, path).toEqual([]);
   }
 });
 

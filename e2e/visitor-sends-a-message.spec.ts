@@ -119,7 +119,7 @@ test('the API being down is a failure too, and the draft survives leaving the pa
   await send(page);
   await expect(notifications(page).getByText(copy.contact.toasts.failure)).toBeVisible();
 
-  await page.goto(at('/about'));
+  await page.goto(at('/'));
   await page.goto(at('/contact'));
   await page.getByRole('button', { name: copy.contact.form.restoreDraft }).click();
   await expect(page.getByLabel(copy.contact.form.message)).toHaveValue(visitor.message);

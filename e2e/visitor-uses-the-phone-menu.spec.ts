@@ -4,6 +4,7 @@ import { titleOf } from './support/page-titles.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { expect, mainNav, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
+import { longPage } from './support/site-pages.ts';
 import { announcedMenuToggle, menuList, menuToggle } from './support/phone-menu.ts';
 
 // Runs in the phone projects only (see playwright.config.ts): the toggle exists below 768 px; the
@@ -12,7 +13,7 @@ test.describe('on a phone', () => {
   // @axe: axe runs as a script in the page, so the projects with JavaScript off leave it out
   // (playwright.config.ts); the menu's markup is the same either way.
   test('the open menu has no accessibility violations @axe', async ({ page }) => {
-    await page.goto(at('/about'));
+    await page.goto(at(longPage));
     await menuToggle(page).click();
     await expect(menuList(page)).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -5,7 +5,11 @@
 // the milliseconds from the start of navigation until
 //   - paint:    the first contentful paint;
 //   - menu:     a tap on the phone menu opens it (tried every 50 ms from the moment it is there);
-//   - hydrated: React has attached to the page.
+//   - hydrated: React has attached to the page;
+//   - copied:   in a page of its own, the footer's copy button is tapped as soon as it is shown
+//               (at the first paint), and this is the time from the first paint until the
+//               address is copied (or the page says it could not be); "never" if nothing answers
+//               within 30 s, as before taps were held for hydration (apps/web/app/lib/early-tap.ts).
 // Medians over the runs follow. No assertion: the machine is shared and noisy (README, Speed).
 //
 //   npm run measure:interaction                 every page, 3 runs, after a build
@@ -14,6 +18,7 @@
 //                                        another checkout's build (say, an older commit's), for a
 //                                        before-and-after comparison
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { navigation } from '@portfolio/content/navigation';
 import { copy } from '@portfolio/content/copy';
@@ -41,6 +46,7 @@ interface Timing {
   paint: number;
   menu: number;
   hydrated: number;
+  copied: number;
 }
 
 const slow4g = {
@@ -52,18 +58,57 @@ const slow4g = {
 
 const browser = await launchChromium();
 
-async function measure(route: string): Promise<Timing> {
+/** A new slow phone: its own context, a cold cache, slow 4G and a 4× slower CPU. */
+async function slowPhone() {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     hasTouch: true,
     isMobile: true,
   });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   await session.send('Network.enable');
   await session.send('Network.setCacheDisabled', { cacheDisabled: true });
   await session.send('Network.emulateNetworkConditions', slow4g);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+const firstPaint = (page: Page) =>
+  page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
+
+/** ms from the first paint until a copy tapped at the first paint has copied; NaN if never. */
+async function measureCopy(route: string): Promise<number> {
+  const { context, page } = await slowPhone();
+  try {
+    await page.goto(`${siteRoot}${route}`, { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: copy.footer.copyEmail });
+    await button.waitFor({ state: 'visible', timeout: 60_000 });
+    await button.tap({ timeout: 5000 });
+    // The page's own clock at the answer: navigation start is its zero, as for the first paint.
+    const answeredAt = await page
+      .waitForFunction(
+        ([copied, failed]) =>
+          document.querySelector(`button[aria-label="${copied}"]`) !== null ||
+          document.body.innerText.includes(failed)
+            ? performance.now()
+            : false,
+        [copy.footer.emailCopied, copy.footer.copyFailed.split('{')[0] ?? ''] as const,
+        { timeout: 30_000, polling: 50 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => Number.NaN);
+    return Math.round(Number(answeredAt) - (await firstPaint(page)));
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(route: string): Promise<Timing> {
+  const { context, page } = await slowPhone();
   try {
     const started = Date.now();
     await page.goto(`${siteRoot}${route}`, { waitUntil: 'commit' });
@@ -97,10 +142,8 @@ async function measure(route: string): Promise<Timing> {
       { timeout: 60_000, polling: 50 },
     );
     const hydrated = Date.now() - started;
-    const paint = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    );
-    return { paint: Math.round(paint), menu, hydrated };
+    const paint = await firstPaint(page);
+    return { paint: Math.round(paint), menu, hydrated, copied: await measureCopy(route) };
   } finally {
     await context.close();
   }
@@ -115,13 +158,16 @@ const pad = (text: string | number, width: number) => String(text).padStart(widt
 console.log(
   `Slow 4G (150 ms RTT, 1.6 Mbit/s), 4× CPU, 375 px; ms from navigation (median of ${runs})`,
 );
-console.log(`${'Route'.padEnd(10)}${pad('paint', 8)}${pad('menu', 8)}${pad('hydrated', 10)}`);
+console.log(
+  `${'Route'.padEnd(10)}${pad('paint', 8)}${pad('menu', 8)}${pad('hydrated', 10)}${pad('copied', 8)}`,
+);
+const shown = (ms: number) => (Number.isNaN(ms) ? 'never' : ms);
 try {
   for (const route of routes) {
     const timings: Timing[] = [];
     for (let run = 0; run < runs; run += 1) timings.push(await measure(route));
     console.log(
-      `${route.padEnd(10)}${pad(median(timings.map((t) => t.paint)), 8)}${pad(median(timings.map((t) => t.menu)), 8)}${pad(median(timings.map((t) => t.hydrated)), 10)}   runs: ${timings.map((t) => `${t.paint}/${t.menu}/${t.hydrated}`).join(' ')}`,
+      `${route.padEnd(10)}${pad(median(timings.map((t) => t.paint)), 8)}${pad(median(timings.map((t) => t.menu)), 8)}${pad(median(timings.map((t) => t.hydrated)), 10)}${pad(shown(median(timings.map((t) => t.copied))), 8)}   runs: ${timings.map((t) => `${t.paint}/${t.menu}/${t.hydrated}/${shown(t.copied)}`).join(' ')}`,
     );
   }
 } finally {

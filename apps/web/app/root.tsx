@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, Scripts } from 'react-router';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { inter, grotesk } from 'virtual:content-fonts';
 import type { Route } from './+types/root';
@@ -12,6 +13,7 @@ import { soundUrls } from './components/sound/sound-urls.ts';
 import { themeBootScript, themeColors } from './components/theme/theme-preference.ts';
 import stylesheet from './app.css?url';
 import { copy } from '@portfolio/content/copy';
+import { replayEarlyTap } from './lib/early-tap.ts';
 import { profiles } from '@portfolio/content/schema/profiles';
 
 export const links: Route.LinksFunction = () => [
@@ -60,6 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Hydrated: a tap the bootstrap held meanwhile reaches its control now.
+  useEffect(() => {
+    replayEarlyTap();
+  }, []);
   return (
     <SoundProvider urls={soundUrls}>
       <a

@@ -10,6 +10,7 @@ import * as projects from '@portfolio/content/projects';
 import * as resume from '@portfolio/content/resume';
 import * as skills from '@portfolio/content/skills';
 import * as socialLinks from '@portfolio/content/social-links';
+import { formatDate } from '../app/lib/period.ts';
 
 /** Marks the components print besides content's words (page titles join with an em dash). */
 const shellMarks = '—–…’‘“”·•©→←\u00a0';
@@ -32,10 +33,20 @@ export function contentCharacters(
     skills,
     socialLinks,
   ],
+  language: string = copy.copy.language,
 ): string {
   const characters = new Set<string>();
   for (let code = 0x20; code < 0x7f; code += 1) characters.add(String.fromCharCode(code));
   collect(shellMarks, characters);
   collect(modules, characters);
+  // Dates are written by Intl in the site's language (apps/web/app/lib/period.ts): every month.
+  for (let month = 1; month <= 12; month += 1)
+    collect(formatDate(`2000-${String(month).padStart(2, '0')}`, language), characters);
+  // Headings and eyebrows are set in capitals by CSS (text-transform), so each letter's other
+  // case is drawn too ("Experiência" shows as EXPERIÊNCIA).
+  for (const character of [...characters]) {
+    for (const other of [character.toUpperCase(), character.toLowerCase()])
+      if (Array.from(other).length === 1) characters.add(other);
+  }
   return [...characters].sort().join('');
 }

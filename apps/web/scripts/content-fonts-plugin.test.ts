@@ -31,6 +31,13 @@ describe('contentCharacters', () => {
     expect(contentCharacters([{ name: 'Željko Šimić', role: 'Разработчик' }])).toContain('Ž');
     expect(contentCharacters([{ name: 'Željko Šimić', role: 'Разработчик' }])).toContain('Р');
   });
+
+  it('keeps the capitals CSS sets headings in, and the months Intl writes in the language', () => {
+    const characters = contentCharacters([{ eyebrow: 'Experiência', city: 'São Paulo' }], 'fr');
+    for (const capital of ['Ê', 'Ã', 'E', 'X']) expect(characters).toContain(capital);
+    // "févr.", "août" (and their capitals).
+    for (const letter of ['é', 'û', 'É', 'Û']) expect(characters).toContain(letter);
+  });
 });
 
 describe('cutFont', () => {

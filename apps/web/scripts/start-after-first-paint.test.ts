@@ -28,6 +28,16 @@ import("/assets/entry.client-1.js");`;
     expect(deferred).toContain('addEventListener("load"');
   });
 
+  it('holds taps from its first line, and a tap starts hydration at once', () => {
+    const deferred = startAfterFirstPaint(split, ['/assets/root-1.js']);
+    expect(deferred.indexOf('portfolio:hydrate-now')).toBeGreaterThan(-1);
+    expect(deferred.indexOf('__earlyTap')).toBeLessThan(
+      deferred.indexOf('largest-contentful-paint'),
+    );
+    // The copied function needs no bundler helper the page lacks.
+    expect(deferred).not.toMatch(/__name|__publicField|require\(/);
+  });
+
   it('refuses a bootstrap that imports nothing', () => {
     expect(() => startAfterFirstPaint('window.x = 1;', [])).toThrow(FrameworkOutputChanged);
   });

@@ -4,8 +4,10 @@
 // fonts and the largest picture. Until then the page is the prerendered HTML, which reads,
 // navigates and sends the form by itself (HTML first). Browsers that report no LCP entries
 // (Safari), and hidden tabs, which report none until shown, go on after `load` at once; a page
-// whose LCP entry never comes goes on after a second.
+// whose LCP entry never comes goes on after a second. A tap on a control that needs JavaScript
+// starts it at once, and is answered once the page is hydrated.
 import { FrameworkOutputChanged } from './framework-output.ts';
+import { holdEarlyTaps, hydrateNowEvent } from '../app/lib/early-tap.ts';
 
 const modulePreload = /<link rel="modulepreload"[^>]*\/?>/g;
 const staticSideEffectImport = /^import\s+("[^"]+");?$/gm;
@@ -13,7 +15,10 @@ const staticSideEffectImport = /^import\s+("[^"]+");?$/gm;
 /** How long after `load` hydration waits for an LCP entry at most. */
 export const lcpBackstopMs = 1000;
 
-const whenPainted = `await new Promise((resolve) => {
+// A tap on a control before then is held and starts hydration at once (app/lib/early-tap.ts).
+const whenPainted = `(${holdEarlyTaps.toString()})();
+await new Promise((resolve) => {
+  addEventListener(${JSON.stringify(hydrateNowEvent)}, () => resolve(), { once: true });
   const idle = () => window.requestIdleCallback ? requestIdleCallback(() => resolve(), { timeout: ${lcpBackstopMs} }) : setTimeout(resolve, 0);
   const afterLoad = () => {
     const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];

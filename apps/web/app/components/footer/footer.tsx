@@ -62,7 +62,9 @@ export function Footer() {
               >
                 {identity.email}
               </a>
-              <span className="relative inline-flex">
+              {/* Without JavaScript nothing can copy: the address is a mailto: link and selectable
+                  text, and the button is not shown. */}
+              <span className="relative inline-flex noscript:hidden">
                 <button
                   type="button"
                   onClick={() => void onCopy()}
