@@ -18,6 +18,8 @@ import { navigation } from '@portfolio/content/navigation';
 import { spawnApi, untilHealthy } from '../apps/api/src/test-support/api-process.ts';
 import { commonHeaders } from '../apps/web/server/security-headers.ts';
 import { runDoctor } from '../scripts/lib/doctor.ts';
+import { identity } from '@portfolio/content/identity';
+import { sampleMarks } from '@portfolio/content/schema/sample-content';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [];
@@ -36,6 +38,8 @@ function siteRoot(site: string, connect: string): string {
       page(entry.id, entry.title),
     ]),
     ['404.html', '<h1>Not found</h1>'],
+    // What the doctor reads for sample content: the owner's name and address, as built.
+    ['resume.json', JSON.stringify({ basics: { name: identity.fullName, email: identity.email } })],
     ['assets/app-abc123.js', 'console.log(1);'],
     ['assets/app-abc123.css', 'h1{}'],
   ];
@@ -198,17 +202,35 @@ describe('Caddy in front, the API under /api on the same origin (deploy/Caddyfil
 
   it('npm run doctor passes on it', async () => {
     const results = await runDoctor({ site: `http://${host}`, api: `http://${host}/api` });
-    expect(results.filter((result) => result.outcome !== 'pass')).toEqual([]);
+    // The sample content is named, as a warning on this machine (a fork's own content passes).
+    const content = results.find((result) => result.name === 'your content');
+    expect(content?.outcome).toBe(sampleMarks({ identity }).length > 0 ? 'warn' : 'pass');
+    expect(results.filter((result) => result.outcome !== 'pass' && result !== content)).toEqual([]);
     expect(results.map((result) => result.name)).toEqual([
       'pages',
       'unknown path',
       'headers',
       'SITE_URL and BASE_PATH',
+      'your content',
       'API health',
       'CORS',
       'CSP connect-src',
       'contact route',
     ]);
+  });
+
+  it('npm run doctor fails a public deployment that still shows the sample content', async () => {
+    const results = await runDoctor({
+      site: `http://${host}`,
+      api: `http://${host}/api`,
+      published: true,
+    });
+    const content = results.find((result) => result.name === 'your content');
+    if (sampleMarks({ identity }).length > 0) {
+      expect(content?.outcome).toBe('fail');
+      expect(content?.detail).toContain("the sample's name");
+      expect(content?.fix).toContain('content/');
+    } else expect(content?.outcome).toBe('pass');
   });
 
   it('npm run doctor names a wrong base path, with the fix', async () => {

@@ -3,6 +3,7 @@
 // such as GitHub Pages cannot set) do not fail the run.
 import { navigation } from '@portfolio/content/navigation';
 import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
+import { isLocalAddress, sampleMarks } from '@portfolio/content/schema/sample-content';
 import { commonHeaders } from '../../apps/web/server/security-headers.ts';
 
 export interface DoctorTarget {
@@ -12,6 +13,11 @@ export interface DoctorTarget {
   api: string;
   /** Where the form posts (VITE_CONTACT_ENDPOINT, or the API's contact route). */
   endpoint?: string;
+  /**
+   * Judge it as a published site (sample content fails rather than warns); by default, any site
+   * not on this machine's own addresses is.
+   */
+  published?: boolean;
 }
 
 export interface CheckResult {
@@ -115,6 +121,24 @@ export async function runDoctor(target: DoctorTarget): Promise<CheckResult[]> {
           },
     );
   }
+
+  // The sample content, read from the site's own résumé (name, e-mail, profiles, projects, roles).
+  const resume = await get(under(site, '/resume.json'));
+  const marks =
+    resume instanceof Error || !resume.ok
+      ? []
+      : sampleMarks(await resume.json().catch(() => undefined));
+  results.push(
+    marks.length === 0
+      ? { name: 'your content', outcome: 'pass', detail: 'no sample content found' }
+      : {
+          name: 'your content',
+          // Published is a mistake; on this machine it is a rehearsal.
+          outcome: (target.published ?? !isLocalAddress(site)) ? 'fail' : 'warn',
+          detail: `the site still shows the sample: ${marks.join('; ')}`,
+          fix: 'Put your own name, addresses, projects and pictures in content/ (README, "Make it yours"), then build and publish again.',
+        },
+  );
 
   // The API.
   const health = await get(under(target.api, '/health'));

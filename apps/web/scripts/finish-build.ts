@@ -23,6 +23,7 @@ import { checkoutRoot, writeBuildStamp } from './build-stamp.ts';
 import { FrameworkOutputChanged } from './framework-output.ts';
 import { renderOgImage, renderProjectOgImage } from './og-image.tsx';
 import { addPolicyMeta } from './policy-meta.ts';
+import { sampleLeftovers, sampleWarning } from './sample-warning.ts';
 import { compressibleExtensions, precompress } from './precompress.ts';
 import {
   hoistBasenameFolder,
@@ -122,4 +123,6 @@ export async function finishBuild({
   console.log(
     `finish-build: ${pages.length} pages (${notFoundFile} for unknown paths) under ${base}, ${scripts} inline scripts moved into files, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; sharing card for ${env.SITE_URL}`,
   );
+  const leftovers = sampleLeftovers(env.SITE_URL);
+  if (leftovers.length > 0) console.warn(sampleWarning(env.SITE_URL, leftovers));
 }

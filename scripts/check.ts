@@ -1,0 +1,126 @@
+// `npm run check`: the owner's fast gate before a deploy, needing only Node and a Chrome. The
+// content check and the type check, the build, then a visit of every built page in Chromium: it
+// renders its heading, logs no error, every link to the site and every file the page uses answers,
+// and axe finds nothing (WCAG 2.1 A/AA and best practices). `npm test` stays the full suite.
+//
+//   npm run check                  everything, building first
+//   npm run check -- --skip-build  visit the build as it is
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { serveBuiltSite } from './lib/built-site.ts';
+import { launchChromium } from './lib/launch-chromium.ts';
+
+const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false } } });
+const root = fileURLToPath(new URL('..', import.meta.url));
+const started = Date.now();
+
+/** Runs an npm script; resolves with its exit code, its output kept until it fails. */
+function npmRun(script: string): Promise<{ script: string; code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { cwd: root });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ script, code: code ?? 1, output }));
+  });
+}
+
+const problems: string[] = [];
+const step = (name: string) =>
+  console.log(`check: ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+if (!values['skip-build']) {
+  // The type check and the build (which checks content first) side by side: neither needs the other.
+  step('content, types and build');
+  for (const result of await Promise.all([npmRun('typecheck'), npmRun('build')]))
+    if (result.code !== 0) {
+      console.error(result.output);
+      console.error(`check: \`npm run ${result.script}\` failed`);
+      process.exit(1);
+    }
+}
+
+const site = await serveBuiltSite({ checkout: root, build: false });
+await site.ready();
+const { siteRoot } = site;
+const browser = await launchChromium();
+try {
+  const sitemap = await (await fetch(`${siteRoot}/sitemap.xml`)).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  );
+  if (pages.length === 0) problems.push('sitemap.xml lists no page');
+  step(`visiting ${pages.length} pages`);
+  const answered = new Map<string, number>();
+  const context = await browser.newContext();
+  for (const path of pages) {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('requestfailed', (request) => errors.push(`${request.url()} failed`));
+    const base = new URL(siteRoot).pathname.replace(/\/$/, '');
+    const response = await page.goto(`${new URL(siteRoot).origin}${path}`);
+    await page.waitForLoadState('networkidle');
+    if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+    if ((await page.getByRole('heading', { level: 1 }).count()) !== 1)
+      problems.push(`${path}: no main heading`);
+    for (const error of errors) problems.push(`${path}: ${error}`);
+    for (const url of await sameSiteUrls(page, new URL(siteRoot).origin, base)) {
+      if (!answered.has(url)) answered.set(url, (await fetch(url, { method: 'HEAD' })).status);
+      const status = answered.get(url) ?? 0;
+      if (status >= 400) problems.push(`${path}: ${url} answers ${status}`);
+    }
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    for (const violation of axe.violations)
+      problems.push(
+        `${path}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    await page.close();
+  }
+  step(`${answered.size} links and files answered`);
+} finally {
+  await browser.close();
+  site.stop();
+}
+
+/** Every address on the site the page links to or loads: links, pictures, styles, scripts. */
+async function sameSiteUrls(page: Page, origin: string, base: string): Promise<string[]> {
+  const urls = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of Array.from(
+      document.querySelectorAll('a[href], link[href], img, source, script[src]'),
+    )) {
+      for (const attribute of ['href', 'src'])
+        if (element.hasAttribute(attribute))
+          found.push(new URL(element.getAttribute(attribute) ?? '', location.href).href);
+      for (const candidate of (element.getAttribute('srcset') ?? '').split(','))
+        if (candidate.trim() !== '')
+          found.push(new URL(candidate.trim().split(/\s+/)[0] ?? '', location.href).href);
+    }
+    return found;
+  });
+  return [
+    ...new Set(
+      urls
+        .map((url) => new URL(url))
+        .filter((url) => url.origin === origin && url.pathname.startsWith(base))
+        .map((url) => `${url.origin}${url.pathname}`),
+    ),
+  ];
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+if (problems.length > 0) {
+  console.error(`check failed (${problems.length} problems, ${seconds} s):`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+console.log(`check passed in ${seconds} s: ready to deploy.`);
