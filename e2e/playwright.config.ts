@@ -15,8 +15,11 @@ const noJavaScriptSpecs = [
   'visitor-uses-the-phone-menu.spec.ts',
 ];
 
-/** What is checked again in the light theme (the projects above run dark): axe and focus rings. */
-const bothThemes = /@axe|@focus/;
+/**
+ * What is checked again in the light theme (the projects above run dark): axe, focus rings and the
+ * phone menu at 400 % zoom.
+ */
+const bothThemes = /@axe|@focus|@reflow/;
 
 /** Specs about JavaScript being off: the projects with it on leave them out. */
 const withoutJavaScriptOnly = [
