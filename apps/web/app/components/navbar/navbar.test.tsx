@@ -70,7 +70,8 @@ describe('Navbar', () => {
     renderInShell(<Navbar />);
     const first = phoneMenu();
     await user.click(first.summary);
-    await user.click(within(first.links()).getByRole('link', { name: titleOf('/about') }));
+    // Projects: a page every site has (content/schema/navigation-schema.ts requires it).
+    await user.click(within(first.links()).getByRole('link', { name: titleOf('/projects') }));
     // The shell renders a new page, and with it a new navbar: look the menu up again.
     await waitFor(() => expect(phoneMenu().details.open).toBe(false));
 
