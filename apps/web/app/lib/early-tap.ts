@@ -1,5 +1,6 @@
 // A tap between the first paint and hydration is answered, not lost (HTML first: the page works
-// before its scripts, and a control that needs them must not swallow a tap meanwhile).
+// before its scripts, and a control that needs them must not swallow a tap meanwhile; decision
+// docs/decisions/0016-no-dead-control.md).
 //
 // `holdEarlyTaps` runs first thing in the bootstrap, before hydration (apps/web/scripts/
 // start-after-first-paint.ts puts its source there): a tap on a control that needs JavaScript
