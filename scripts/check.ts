@@ -46,6 +46,9 @@ if (!values['skip-build']) {
 const site = await serveBuiltSite({ checkout: root, build: false });
 await site.ready();
 const { siteRoot } = site;
+// Where the pages are served here, and the base path the build was made for.
+const { origin } = new URL(siteRoot);
+const base = new URL(siteRoot).pathname.replace(/\/$/, '');
 const browser = await launchChromium();
 try {
   const sitemap = await (await fetch(`${siteRoot}/sitemap.xml`)).text();
@@ -64,14 +67,13 @@ try {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('requestfailed', (request) => errors.push(`${request.url()} failed`));
-    const base = new URL(siteRoot).pathname.replace(/\/$/, '');
-    const response = await page.goto(`${new URL(siteRoot).origin}${path}`);
+    const response = await page.goto(`${origin}${path}`);
     await page.waitForLoadState('networkidle');
     if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
     if ((await page.getByRole('heading', { level: 1 }).count()) !== 1)
       problems.push(`${path}: no main heading`);
     for (const error of errors) problems.push(`${path}: ${error}`);
-    for (const url of await sameSiteUrls(page, new URL(siteRoot).origin, base)) {
+    for (const url of await sameSiteUrls(page)) {
       if (!answered.has(url)) answered.set(url, (await fetch(url, { method: 'HEAD' })).status);
       const status = answered.get(url) ?? 0;
       if (status >= 400) problems.push(`${path}: ${url} answers ${status}`);
@@ -92,7 +94,7 @@ try {
 }
 
 /** Every address on the site the page links to or loads: links, pictures, styles, scripts. */
-async function sameSiteUrls(page: Page, origin: string, base: string): Promise<string[]> {
+async function sameSiteUrls(page: Page): Promise<string[]> {
   const urls = await page.evaluate(() => {
     const found: string[] = [];
     for (const element of Array.from(
