@@ -16,12 +16,15 @@ import type { Db } from './db/database.ts';
 import { migrateWhenReachable } from './db/wait-for-database.ts';
 import type { ApiEnv } from './env.ts';
 import { registerHealthRoute } from './health/health-route.ts';
+import { inboxAddress } from './inbox/inbox-address.ts';
+import { registerInbox } from './inbox/register-inbox.ts';
 import { startNotifications } from './notify/notifications.ts';
 import { limitConnections } from './plugins/connection-limits.ts';
 import { errorBody, registerErrorReplies } from './plugins/error-replies.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { bodyLimitBytes, registerQueryRoute } from './queries/query-route.ts';
+import { scheduleRetention } from './queries/retention.ts';
 import { createRedisLink } from './redis/redis-link.ts';
 
 export interface AppOptions {
@@ -32,6 +35,8 @@ export interface AppOptions {
   outboxPollMs?: number | false;
   /** Ends start-up's wait for the database (a shutdown signal during start-up). */
   signal?: AbortSignal;
+  /** How often old queries and spam are purged (RETENTION_DAYS); false for never (tests). */
+  retentionEveryMs?: number | false;
 }
 
 /** What may be logged of an error: never the extra fields a driver attaches (values, rows). */
@@ -166,10 +171,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pollMs: options.outboxPollMs ?? 5000,
   });
 
+  const retention =
+    options.retentionEveryMs === false
+      ? undefined
+      : scheduleRetention({
+          db,
+          policy: { queryDays: env.RETENTION_DAYS, spamDays: env.SPAM_RETENTION_DAYS },
+          log: app.log.child({ component: 'retention' }),
+          everyMs: options.retentionEveryMs ?? 3_600_000,
+        });
+
   app.addHook('onClose', async () => {
     // Order matters: the worker may be mid-delivery and still needs the database.
     app.log.debug('closing: outbox worker');
     await notifications.stop();
+    await retention?.stop();
     app.log.debug('closing: redis');
     redis?.close();
     app.log.debug('closing: database');
@@ -197,6 +213,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseTimeoutMs: env.DATABASE_TIMEOUT,
     onStored: notifications.wake,
     site: formSite,
+  });
+  await registerInbox(app, {
+    db,
+    address: inboxAddress(env),
+    signInLimit: { max: env.INBOX_SIGN_IN_MAX, timeWindowMs: env.INBOX_SIGN_IN_WINDOW },
+    enqueue: notifications.enqueue,
+    wake: notifications.wake,
   });
   await app.ready();
   return app;

@@ -56,6 +56,42 @@ describe('API configuration', () => {
     expect(() => loadApiEnv({ BASE_PATH: '/a b/' })).toThrow(/BASE_PATH/);
   });
 
+  it('knows the API’s public address, for the inbox’s passkeys', () => {
+    expect(loadApiEnv({}).API_PUBLIC_URL).toBe('http://localhost:3001/');
+    expect(loadApiEnv({ API_PORT: '4201' }).API_PUBLIC_URL).toBe('http://localhost:4201/');
+    expect(loadApiEnv({ VITE_API_URL: 'https://me.dev/api' }).API_PUBLIC_URL).toBe(
+      'https://me.dev/api/',
+    );
+    // The site's address for the API is used only when a browser could hold passkeys for it.
+    expect(loadApiEnv({ VITE_API_URL: 'http://127.0.0.1:3001' }).API_PUBLIC_URL).toBe(
+      'http://localhost:3001/',
+    );
+    expect(
+      loadApiEnv({ API_PUBLIC_URL: 'https://api.me.dev', VITE_API_URL: 'https://me.dev/api' })
+        .API_PUBLIC_URL,
+    ).toBe('https://api.me.dev/');
+  });
+
+  it.each([
+    ['api.me.dev', /API_PUBLIC_URL: must be the http\(s\) address/],
+    ['https://192.168.1.5:3001', /API_PUBLIC_URL: must name the API by a domain/],
+    ['https://[::1]:3001', /API_PUBLIC_URL: must name the API by a domain/],
+    ['https://api.me.dev/?x=1', /API_PUBLIC_URL: must be a plain address/],
+  ])('refuses API_PUBLIC_URL=%s, naming it', (value, message) => {
+    expect(() => loadApiEnv({ API_PUBLIC_URL: value })).toThrow(message);
+  });
+
+  it('keeps queries for ever and spam for 30 days unless told otherwise', () => {
+    expect(loadApiEnv({}).RETENTION_DAYS).toBeUndefined();
+    expect(loadApiEnv({}).SPAM_RETENTION_DAYS).toBe(30);
+    expect(loadApiEnv({ RETENTION_DAYS: '365', SPAM_RETENTION_DAYS: '7' })).toMatchObject({
+      RETENTION_DAYS: 365,
+      SPAM_RETENTION_DAYS: 7,
+    });
+    expect(() => loadApiEnv({ RETENTION_DAYS: '0' })).toThrow(/RETENTION_DAYS: must be a whole/);
+    expect(() => loadApiEnv({ SPAM_RETENTION_DAYS: 'a month' })).toThrow(/SPAM_RETENTION_DAYS/);
+  });
+
   it('reads lists, durations and proxy settings', () => {
     const env = loadApiEnv({
       CORS_ORIGINS: 'https://me.dev, https://www.me.dev/',

@@ -82,6 +82,37 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** Passkeys are bound to a domain name: an IP address or a query in the address cannot work. */
+const publicUrl = z
+  .url({
+    protocol: /^https?$/,
+    message: 'must be the http(s) address the API is reached at, such as https://api.me.dev',
+  })
+  .superRefine((value, ctx) => {
+    if (!URL.canParse(value)) return;
+    const url = new URL(value);
+    if (isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `must name the API by a domain such as localhost or api.me.dev, not an IP address (${url.hostname}): passkeys are bound to a domain`,
+      });
+    if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '')
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a plain address with no query, fragment or credentials',
+      });
+  })
+  .transform((value) => {
+    const url = new URL(value);
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}/`;
+  });
+
+const days = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,5}$/, 'must be a whole number of days, 1 or more')
+  .transform(Number);
+
 const schema = z
   .object({
     API_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
@@ -122,6 +153,16 @@ const schema = z
     REQUEST_TIMEOUT: duration.default(10_000),
     MAX_CONNECTIONS: z.coerce.number().int().min(1).default(512),
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(32),
+    // Where a browser reaches the API (the inbox's passkeys are bound to it); unset, it is the
+    // site's VITE_API_URL when that is in the environment, else http://localhost:API_PORT.
+    API_PUBLIC_URL: optionalString.pipe(publicUrl.optional()),
+    VITE_API_URL: optionalString,
+    // Days a query (RETENTION_DAYS; unset keeps them) or spam (SPAM_RETENTION_DAYS) is kept.
+    RETENTION_DAYS: optionalString.pipe(days.optional()),
+    SPAM_RETENTION_DAYS: days.default(30),
+    // Passkey sign-in attempts an address may make per window, on each sign-in step.
+    INBOX_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
+    INBOX_SIGN_IN_WINDOW: duration.default(900_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -139,7 +180,19 @@ const schema = z
           });
   })
   .transform(
-    ({ SITE_URL, SITE_PORT, BASE_PATH, CORS_ORIGINS, API_PORT, API_HOST, PORT, HOST, ...env }) => {
+    ({
+      SITE_URL,
+      SITE_PORT,
+      BASE_PATH,
+      CORS_ORIGINS,
+      API_PORT,
+      API_HOST,
+      PORT,
+      HOST,
+      API_PUBLIC_URL,
+      VITE_API_URL,
+      ...env
+    }) => {
       // Unset, the API accepts the site it serves: SITE_URL's origin, or locally the site's port
       // under both names a browser may use for this machine.
       const origins =
@@ -147,9 +200,11 @@ const schema = z
         (SITE_URL === undefined
           ? [`http://localhost:${SITE_PORT}`, `http://127.0.0.1:${SITE_PORT}`]
           : [new URL(SITE_URL).origin]);
+      const port = API_PORT ?? PORT ?? 3001;
       return {
         ...env,
-        API_PORT: API_PORT ?? PORT ?? 3001,
+        API_PORT: port,
+        API_PUBLIC_URL: API_PUBLIC_URL ?? publicAddressOf(VITE_API_URL, port),
         API_HOST: API_HOST ?? HOST ?? '0.0.0.0',
         CORS_ORIGINS: origins,
         // Where the site's pages are: a form post is answered with a redirect under this path, on
@@ -159,6 +214,12 @@ const schema = z
       };
     },
   );
+
+/** The site's idea of the API's address, when it is one a browser could use; else this machine's. */
+function publicAddressOf(viteApiUrl: string | undefined, port: number): string {
+  const parsed = viteApiUrl === undefined ? undefined : publicUrl.safeParse(viteApiUrl);
+  return parsed?.success === true ? parsed.data : `http://localhost:${String(port)}/`;
+}
 
 export type ApiEnv = z.infer<typeof schema>;
 

@@ -2,6 +2,7 @@
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { loadApiEnv } from '../env.ts';
+import { inboxAddress } from '../inbox/inbox-address.ts';
 import { runInbox } from './run-inbox.ts';
 
 try {
@@ -10,10 +11,18 @@ try {
   try {
     // An owner may look before the API has ever started; an empty inbox beats a missing table.
     await migrateToLatest(db.kysely);
-    process.exitCode = await runInbox(process.argv.slice(2), db, {
-      out: (text) => process.stdout.write(`${text}\n`),
-      err: (text) => process.stderr.write(`${text}\n`),
-    });
+    process.exitCode = await runInbox(
+      process.argv.slice(2),
+      db,
+      {
+        out: (text) => process.stdout.write(`${text}\n`),
+        err: (text) => process.stderr.write(`${text}\n`),
+      },
+      {
+        inboxUrl: inboxAddress(env).url,
+        retention: { queryDays: env.RETENTION_DAYS, spamDays: env.SPAM_RETENTION_DAYS },
+      },
+    );
   } finally {
     await db.kysely.destroy();
   }

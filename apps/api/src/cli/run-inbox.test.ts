@@ -118,9 +118,11 @@ describe('npm run inbox', () => {
     expect(code).toBe(0);
     expect(err).toContain(`Wrote 3 queries to ${file}`);
     const csv = await readFile(file, 'utf8');
-    expect(csv.startsWith('"id","received_at","name","email","message","spam","read_at"\r\n')).toBe(
-      true,
-    );
+    expect(
+      csv.startsWith(
+        '"id","received_at","name","email","message","spam","read_at","handled_at"\r\n',
+      ),
+    ).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain(`"'+SUM(1,2)\nsecond line, with ""quotes"""`);
     expect(csv).not.toMatch(/(^|,)"[=+\-@]/m);
@@ -173,5 +175,67 @@ describe('npm run inbox', () => {
     expect((JSON.parse(stdout) as { id: string }[]).map((record) => record.id)).toEqual([
       id('ada'),
     ]);
+  });
+  it('marks a query handled and unread, and undoes handled', async () => {
+    const handled = await inbox('handled', id('ada'));
+    expect(handled.out).toContain(`Marked ${id('ada')} as handled.`);
+    const row = () =>
+      db.kysely
+        .selectFrom('queries')
+        .selectAll()
+        .where('id', '=', id('ada'))
+        .executeTakeFirstOrThrow();
+    expect((await row()).handled_at).not.toBeNull();
+    await inbox('handled', id('ada'), '--undo');
+    expect((await row()).handled_at).toBeNull();
+    await inbox('mark-unread', id('ada'));
+    expect((await row()).read_at).toBeNull();
+  });
+
+  it('counts what erase-sender would erase, and erases it only with --yes', async () => {
+    await receive('erase-one', { name: 'Eve', email: 'Erase.Me@example.com', message: 'one' });
+    await receive('erase-two', { name: 'Eve', email: 'erase.me@example.com', message: 'two' });
+    const dry = await inbox('erase-sender', 'erase.me@EXAMPLE.com');
+    expect(dry.out).toContain(
+      '2 queries and 2 notifications from erase.me@EXAMPLE.com would be erased',
+    );
+    expect((await inbox('show', id('erase-one'))).code).toBe(0);
+    const done = await inbox('erase-sender', 'erase.me@EXAMPLE.com', '--yes');
+    expect(done.out).toContain('Erased 2 queries and 2 notifications');
+    expect((await inbox('show', id('erase-one'))).code).toBe(1);
+    expect((await inbox('show', id('erase-two'))).code).toBe(1);
+    expect((await inbox('erase-sender')).code).toBe(2);
+  });
+
+  it('purges spam past its retention and keeps queries when RETENTION_DAYS is unset', async () => {
+    const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    await receive('old-spam', {
+      name: 'Bot',
+      email: 'bot@example.com',
+      message: 'buy',
+      website: 'x',
+    });
+    await receive('old-query', { name: 'Old', email: 'old@example.com', message: 'kept' });
+    await db.kysely
+      .updateTable('queries')
+      .set({ created_at: old })
+      .where('id', 'in', [id('old-spam'), id('old-query')])
+      .execute();
+    const { out } = await inbox('purge');
+    expect(out).toContain(
+      'Purged 0 queries (RETENTION_DAYS is unset: queries are kept) and 1 spam older than 30 days.',
+    );
+    expect((await inbox('show', id('old-spam'))).code).toBe(1);
+    expect((await inbox('show', id('old-query'))).code).toBe(0);
+  });
+
+  it('prints a one-time enrolment link on its last line', async () => {
+    const { out, code } = await inbox('enroll');
+    expect(code).toBe(0);
+    const last = out.trimEnd().split('\n').at(-1) ?? '';
+    expect(last).toMatch(/^http:\/\/localhost:3001\/inbox\/enroll\?token=[A-Za-z0-9_-]{43}$/);
+    const token = new URL(last).searchParams.get('token') ?? '';
+    const response = await app.inject({ url: `/inbox/enroll?token=${token}` });
+    expect(response.statusCode).toBe(200);
   });
 });

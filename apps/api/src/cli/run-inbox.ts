@@ -4,20 +4,30 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../db/database.ts';
 import type { StoredQuery } from '../db/schema.ts';
 import { outboxForQuery, retryNotifications } from '../notify/outbox-repository.ts';
-import {
-  allQueries,
-  deleteQuery,
-  findQuery,
-  listQueries,
-  markRead,
-} from '../queries/query-repository.ts';
-import { toCsv } from './csv.ts';
-import { terminalSafe, terminalSafeJson } from './terminal-safe.ts';
+import { createEnrolment, enrolmentLifetimeMs } from '../inbox/enrolments.ts';
+import { countFromSender, eraseSender, markUnread, setHandled } from '../queries/owner-actions.ts';
+import { exportJson, exportQueries, publicRecord } from '../queries/query-export.ts';
+import { deleteQuery, findQuery, listQueries, markRead } from '../queries/query-repository.ts';
+import { purgeExpired } from '../queries/retention.ts';
+import type { RetentionPolicy } from '../queries/retention.ts';
+import { terminalSafe } from './terminal-safe.ts';
 
 export interface InboxIo {
   out: (text: string) => void;
   err: (text: string) => void;
 }
+
+/** What some commands need from the API's configuration. */
+export interface InboxSettings {
+  /** The web inbox's address (API_PUBLIC_URL + inbox): where an enrolment link points. */
+  inboxUrl: string;
+  retention: RetentionPolicy;
+}
+
+export const defaultSettings: InboxSettings = {
+  inboxUrl: 'http://localhost:3001/inbox',
+  retention: { queryDays: undefined, spamDays: 30 },
+};
 
 export const usage = `Usage: npm run inbox -- <command>
 
@@ -27,31 +37,27 @@ export const usage = `Usage: npm run inbox -- <command>
   export --format csv|json [--out FILE]
                                    every query (CSV is safe to open in a spreadsheet)
   mark-read ID                     mark a query as read
+  mark-unread ID                   mark a query as unread
+  handled ID [--undo]              mark a query handled (--undo: not handled)
   delete ID                        delete a query and its notifications
+  erase-sender EMAIL [--yes]       every query and notification from one address
+                                   (counts them; --yes erases them)
+  purge                            delete what is older than RETENTION_DAYS (queries)
+                                   and SPAM_RETENTION_DAYS (spam) now
   retry-notifications              send failed or waiting notifications now
+  enroll                           print a one-time link that adds a passkey to the web
+                                   inbox (valid once, for 15 minutes)
 
 ID may be the short id that list shows.`;
 
 class UsageError extends Error {}
-
-function publicRecord(query: StoredQuery) {
-  return {
-    id: query.id,
-    receivedAt: query.created_at,
-    name: query.name,
-    email: query.email,
-    message: query.message,
-    spam: query.is_spam === 1,
-    readAt: query.read_at,
-  };
-}
 
 function oneLine(text: string, width: number): string {
   const flat = terminalSafe(text.replace(/\s+/g, ' ').trim(), { oneLine: true });
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 
-const json = (value: unknown): string => terminalSafeJson(JSON.stringify(value, null, 2));
+const json = exportJson;
 
 function table(queries: readonly StoredQuery[]): string {
   if (queries.length === 0) return 'No queries.';
@@ -83,7 +89,12 @@ async function requireQuery(db: Db, id: string | undefined): Promise<StoredQuery
   throw new Error(`No query with id "${id}". See \`npm run inbox -- list --all\`.`);
 }
 
-export async function runInbox(argv: readonly string[], db: Db, io: InboxIo): Promise<number> {
+export async function runInbox(
+  argv: readonly string[],
+  db: Db,
+  io: InboxIo,
+  settings: InboxSettings = defaultSettings,
+): Promise<number> {
   try {
     const { positionals, values } = parseArgs({
       args: [...argv],
@@ -95,6 +106,8 @@ export async function runInbox(argv: readonly string[], db: Db, io: InboxIo): Pr
         format: { type: 'string' },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
+        yes: { type: 'boolean', default: false },
+        undo: { type: 'boolean', default: false },
       },
     });
     const [command, id, ...extra] = positionals;
@@ -137,29 +150,14 @@ export async function runInbox(argv: readonly string[], db: Db, io: InboxIo): Pr
         const format = values.format;
         if (format !== 'csv' && format !== 'json')
           throw new UsageError('Choose the export format: --format csv or --format json.');
-        const records = (await allQueries(db)).map(publicRecord);
-        const text =
-          format === 'json'
-            ? `${json(records)}\n`
-            : toCsv(
-                ['id', 'received_at', 'name', 'email', 'message', 'spam', 'read_at'],
-                records.map((r) => [
-                  r.id,
-                  r.receivedAt,
-                  r.name,
-                  r.email,
-                  r.message,
-                  r.spam ? 'yes' : 'no',
-                  r.readAt,
-                ]),
-              );
+        const { text, count } = await exportQueries(db, format);
         if (values.out === undefined) io.out(text.trimEnd());
         else {
           // Visitors' names, addresses and messages: readable by the owner only. chmod as well,
           // since an existing file keeps its mode when overwritten.
           await writeFile(values.out, text, { mode: 0o600 });
           await chmod(values.out, 0o600);
-          io.err(`Wrote ${records.length} queries to ${values.out}`);
+          io.err(`Wrote ${count} queries to ${values.out}`);
         }
         return 0;
       }
@@ -167,6 +165,53 @@ export async function runInbox(argv: readonly string[], db: Db, io: InboxIo): Pr
         const query = await requireQuery(db, id);
         await markRead(db, query.id);
         io.out(`Marked ${query.id} as read.`);
+        return 0;
+      }
+      case 'mark-unread': {
+        const query = await requireQuery(db, id);
+        await markUnread(db, query.id);
+        io.out(`Marked ${query.id} as unread.`);
+        return 0;
+      }
+      case 'handled': {
+        const query = await requireQuery(db, id);
+        await setHandled(db, query.id, !values.undo);
+        io.out(`Marked ${query.id} as ${values.undo ? 'not handled' : 'handled'}.`);
+        return 0;
+      }
+      case 'erase-sender': {
+        if (!id?.includes('@'))
+          throw new UsageError('Give the e-mail address whose queries to erase.');
+        const shown = terminalSafe(id, { oneLine: true });
+        if (!values.yes) {
+          const count = await countFromSender(db, id);
+          io.out(
+            count.queries === 0
+              ? `Nothing from ${shown} is stored.`
+              : `${count.queries} queries and ${count.notifications} notifications from ${shown} would be erased. Run again with --yes to erase them.`,
+          );
+          return 0;
+        }
+        const erased = await eraseSender(db, id);
+        io.out(
+          `Erased ${erased.queries} queries and ${erased.notifications} notifications from ${shown}.`,
+        );
+        return 0;
+      }
+      case 'purge': {
+        const { retention } = settings;
+        const counts = await purgeExpired(db, retention);
+        io.out(
+          `Purged ${counts.queries} queries${retention.queryDays === undefined ? ' (RETENTION_DAYS is unset: queries are kept)' : ` older than ${retention.queryDays} days`} and ${counts.spam} spam older than ${retention.spamDays} days.`,
+        );
+        return 0;
+      }
+      case 'enroll': {
+        const token = await createEnrolment(db);
+        io.out(
+          `Open this link in the browser that should hold the passkey, within ${enrolmentLifetimeMs / 60_000} minutes; it works once.`,
+        );
+        io.out(`${settings.inboxUrl}/enroll?token=${token}`);
         return 0;
       }
       case 'delete': {

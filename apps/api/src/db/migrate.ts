@@ -3,10 +3,12 @@
 import { Migrator } from 'kysely';
 import type { Kysely, Migration, MigrationResultSet } from 'kysely';
 import * as createQueriesAndOutbox from './migrations/0001-create-queries-and-outbox.ts';
+import * as addTheWebInbox from './migrations/0002-add-the-web-inbox.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-create-queries-and-outbox': createQueriesAndOutbox,
+  '0002-add-the-web-inbox': addTheWebInbox,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

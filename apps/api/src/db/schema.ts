@@ -12,6 +12,8 @@ export interface QueriesTable {
   fingerprint: string;
   is_spam: number;
   read_at: string | null;
+  /** When the owner marked it handled (answered, dealt with). */
+  handled_at: string | null;
 }
 
 export type NotificationChannel = 'email' | 'webhook';
@@ -38,10 +40,56 @@ export interface NotificationAttemptsTable {
   error: string | null;
 }
 
+/** A passkey that may open the web inbox (WebAuthn credential). */
+export interface InboxPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The signature counter; bigint on PostgreSQL, read back as a string there. */
+  counter: number | string;
+  /** JSON array of the transports the authenticator reported. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface InboxSessionsTable {
+  /** SHA-256 of the cookie's value: the value itself is never stored. */
+  id_hash: string;
+  csrf_token: string;
+  passkey_id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end; the idle end is last_seen_at plus the idle limit. */
+  expires_at: string;
+}
+
+export interface InboxEnrolmentsTable {
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type CeremonyPurpose = 'sign-in' | 'enrol' | 'add-passkey';
+
+export interface InboxChallengesTable {
+  id_hash: string;
+  purpose: CeremonyPurpose;
+  challenge: string;
+  expires_at: string;
+}
+
 export interface Database {
   queries: QueriesTable;
   outbox: OutboxTable;
   notification_attempts: NotificationAttemptsTable;
+  inbox_passkeys: InboxPasskeysTable;
+  inbox_sessions: InboxSessionsTable;
+  inbox_enrolments: InboxEnrolmentsTable;
+  inbox_challenges: InboxChallengesTable;
 }
 
 export type StoredQuery = Selectable<QueriesTable>;

@@ -156,14 +156,19 @@ export async function recordFailure(
  * a worker has claimed is being sent at this moment; releasing its claim would let a second
  * worker send it again, so claimed rows are left alone (they are retried by their worker).
  */
-export async function retryNotifications(db: Db, now: Date = new Date()): Promise<number> {
+export async function retryNotifications(
+  db: Db,
+  now: Date = new Date(),
+  queryId?: string,
+): Promise<number> {
   const at = now.toISOString();
-  const result = await db.kysely
+  let update = db.kysely
     .updateTable('outbox')
     .set({ status: 'pending', attempts: 0, next_attempt_at: at })
     .where('status', 'in', ['failed', 'pending'])
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]));
+  if (queryId !== undefined) update = update.where('query_id', '=', queryId);
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -172,12 +177,13 @@ export interface OutboxSummary {
   status: string;
   attempts: number;
   lastError: string | null;
+  sentAt: string | null;
 }
 
 export async function outboxForQuery(db: Db, queryId: string): Promise<OutboxSummary[]> {
   const rows = await db.kysely
     .selectFrom('outbox')
-    .select(['channel', 'status', 'attempts', 'last_error'])
+    .select(['channel', 'status', 'attempts', 'last_error', 'sent_at'])
     .where('query_id', '=', queryId)
     .orderBy('channel')
     .execute();
@@ -186,5 +192,6 @@ export async function outboxForQuery(db: Db, queryId: string): Promise<OutboxSum
     status: row.status,
     attempts: row.attempts,
     lastError: row.last_error,
+    sentAt: row.sent_at,
   }));
 }

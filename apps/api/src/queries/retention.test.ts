@@ -1,0 +1,70 @@
+// Retention on a real SQLite file and the local PostgreSQL: what is past its days goes with its
+// notifications, what is not stays, and the inbox's expired secrets go too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBackends } from '@portfolio/dev-tools/test-databases';
+import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
+import { openDatabase } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createEnrolment } from '../inbox/enrolments.ts';
+import { enqueueNotifications } from '../notify/outbox-repository.ts';
+import { receiveQuery } from './query-repository.ts';
+import { purgeExpired } from './retention.ts';
+
+const day = 86_400_000;
+
+describe.each(databaseBackends)('retention on $kind', ({ create }) => {
+  let database: TestDatabase;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await create();
+    db = openDatabase(database.url);
+    await migrateToLatest(db.kysely);
+  });
+
+  afterAll(async () => {
+    await db.kysely.destroy();
+    await database.drop();
+  });
+
+  const store = (message: string, spam: boolean, ageDays: number) =>
+    receiveQuery(
+      db,
+      { name: 'N', email: 'n@example.com', message, spam },
+      (trx, id, at) => enqueueNotifications(trx, id, ['email', 'webhook'], at),
+      new Date(Date.now() - ageDays * day),
+    );
+
+  it('purges queries and spam past their days with their notifications, and nothing else', async () => {
+    const oldQuery = await store('old query', false, 100);
+    const newQuery = await store('new query', false, 10);
+    const oldSpam = await store('old spam', true, 8);
+    const newSpam = await store('new spam', true, 2);
+    await createEnrolment(db, new Date(Date.now() - 3 * day));
+
+    const counts = await purgeExpired(db, { queryDays: 90, spamDays: 7 });
+    expect(counts).toEqual({ queries: 1, spam: 1 });
+    const left = await db.kysely.selectFrom('queries').select('id').execute();
+    expect(left.map((row) => row.id).sort()).toEqual([newQuery.id, newSpam.id].sort());
+    const outbox = await db.kysely.selectFrom('outbox').select('query_id').execute();
+    expect(outbox.every((row) => row.query_id === newQuery.id)).toBe(true);
+    expect(outbox).toHaveLength(2);
+    expect(await db.kysely.selectFrom('inbox_enrolments').selectAll().execute()).toHaveLength(0);
+    expect([oldQuery.id, oldSpam.id]).not.toContain(newQuery.id);
+
+    const again = await purgeExpired(db, { queryDays: undefined, spamDays: 7 });
+    expect(again).toEqual({ queries: 0, spam: 0 });
+  });
+
+  it('keeps every query when no query retention is set', async () => {
+    const ancient = await store('ancient', false, 5000);
+    await purgeExpired(db, { queryDays: undefined, spamDays: 30 });
+    const row = await db.kysely
+      .selectFrom('queries')
+      .select('id')
+      .where('id', '=', ancient.id)
+      .executeTakeFirst();
+    expect(row?.id).toBe(ancient.id);
+  });
+});

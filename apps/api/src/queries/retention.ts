@@ -1,0 +1,97 @@
+// Retention: queries older than RETENTION_DAYS (unset: kept for ever) and spam older than
+// SPAM_RETENTION_DAYS are deleted with their notifications, on a schedule and from the CLI; the
+// inbox's expired sessions, enrolment links and ceremonies go at the same time.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { deleteQueriesWhere } from './owner-actions.ts';
+
+const dayMs = 86_400_000;
+
+export interface RetentionPolicy {
+  /** Days a query is kept; undefined keeps every query. */
+  queryDays: number | undefined;
+  spamDays: number;
+}
+
+export interface PurgeCounts {
+  queries: number;
+  spam: number;
+}
+
+async function purgeFolder(db: Db, spam: boolean, days: number, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - days * dayMs).toISOString();
+  let total = 0;
+  // In batches, so a first purge of years of spam never holds the database in one long write.
+  for (;;) {
+    const purged = await db.kysely.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('queries')
+        .select('id')
+        .where('is_spam', '=', spam ? 1 : 0)
+        .where('created_at', '<', before)
+        .limit(500)
+        .execute();
+      await deleteQueriesWhere(
+        trx,
+        rows.map((row) => row.id),
+      );
+      return rows.length;
+    });
+    total += purged;
+    if (purged < 500) return total;
+  }
+}
+
+export async function purgeExpired(
+  db: Db,
+  policy: RetentionPolicy,
+  now: Date = new Date(),
+): Promise<PurgeCounts> {
+  const queries =
+    policy.queryDays === undefined ? 0 : await purgeFolder(db, false, policy.queryDays, now);
+  const spam = await purgeFolder(db, true, policy.spamDays, now);
+  const at = now.toISOString();
+  await db.kysely.deleteFrom('inbox_sessions').where('expires_at', '<', at).execute();
+  await db.kysely.deleteFrom('inbox_challenges').where('expires_at', '<', at).execute();
+  // Kept a day past expiry so a late click on a link is told "expired", not "unknown".
+  await db.kysely
+    .deleteFrom('inbox_enrolments')
+    .where('expires_at', '<', new Date(now.getTime() - dayMs).toISOString())
+    .execute();
+  return { queries, spam };
+}
+
+export interface RetentionSchedule {
+  stop: () => Promise<void>;
+}
+
+/** Purges now and then every `everyMs`; a failed purge is logged and tried at the next turn. */
+export function scheduleRetention(options: {
+  db: Db;
+  policy: RetentionPolicy;
+  log: FastifyBaseLogger;
+  everyMs: number;
+}): RetentionSchedule {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = purgeExpired(options.db, options.policy).then(
+      (counts) =>
+        options.log.info(
+          { purged: counts, policy: options.policy },
+          `retention: purged ${String(counts.queries)} queries and ${String(counts.spam)} spam`,
+        ),
+      (error: unknown) => options.log.warn({ err: error }, 'retention: purge failed; will retry'),
+    );
+  };
+  const first = setTimeout(sweep, 1000);
+  const timer = setInterval(sweep, options.everyMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop: async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
