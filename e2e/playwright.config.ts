@@ -68,6 +68,7 @@ export default defineConfig({
         // runs on the desktop project only, to keep CI's run under its 30 minutes.
         '**/search-engines-and-link-previews-read-the-site.spec.ts',
         '**/owner-receives-a-message.spec.ts',
+        '**/owner-reads-enquiries-in-the-web-inbox.spec.ts',
         '**/visitor-reaches-a-missing-page.spec.ts',
         '**/visitor-opens-profiles-in-new-tabs.spec.ts',
         '**/visitor-copies-the-email-address.spec.ts',
@@ -106,6 +107,7 @@ export default defineConfig({
       use: { ...phone, colorScheme: 'light' },
       testMatch: [
         'visitor-meets-no-accessibility-barriers.spec.ts',
+        'owner-reads-hostile-enquiries-safely.spec.ts',
         'visitor-uses-the-phone-menu.spec.ts',
         'visitor-reads-the-resume.spec.ts',
         'visitor-reads-a-project-page.spec.ts',
@@ -118,6 +120,7 @@ export default defineConfig({
       use: { ...desktop, colorScheme: 'light' },
       testMatch: [
         'visitor-meets-no-accessibility-barriers.spec.ts',
+        'owner-reads-hostile-enquiries-safely.spec.ts',
         'visitor-reads-the-resume.spec.ts',
         'visitor-reads-a-project-page.spec.ts',
         'visitor-sees-where-the-keyboard-focus-is.spec.ts',

@@ -359,6 +359,20 @@ describe.each(databaseBackends)('the web inbox on $kind', ({ create }) => {
         }),
       );
       expect(noOrigin.statusCode).toBe(403);
+      // A withheld origin passes only when the browser vouches that the page was the inbox's.
+      const nullOriginCrossSite = await app.inject(
+        as(owner, {
+          method: 'POST',
+          url: `/inbox/queries/${id}/delete`,
+          headers: {
+            origin: 'null',
+            'sec-fetch-site': 'cross-site',
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          payload: `csrf=${owner.csrf}`,
+        }),
+      );
+      expect(nullOriginCrossSite.statusCode).toBe(403);
       const still = await db.kysely
         .selectFrom('queries')
         .select('id')
@@ -366,7 +380,15 @@ describe.each(databaseBackends)('the web inbox on $kind', ({ create }) => {
         .executeTakeFirst();
       expect(still?.id).toBe(id);
 
-      const deleted = await app.inject(form(owner, `/inbox/queries/${id}/delete`));
+      const deleted = await app.inject({
+        ...form(owner, `/inbox/queries/${id}/delete`),
+        headers: {
+          cookie: owner.cookie,
+          origin: 'null',
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+      });
       expect(deleted.statusCode).toBe(303);
       const gone = await db.kysely
         .selectFrom('queries')

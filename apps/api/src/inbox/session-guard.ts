@@ -21,9 +21,19 @@ export type SignedInHandler = (
 export const wantsPage = (request: FastifyRequest): boolean =>
   (request.headers.accept ?? '').includes('text/html');
 
-/** True when the request's Origin is the inbox's own. */
-export const fromOwnOrigin = (request: FastifyRequest, address: InboxAddress): boolean =>
-  request.headers.origin === address.origin;
+/**
+ * True when the request comes from the inbox's own pages: its Origin is the inbox's, or, where
+ * the browser withheld the origin (a form posted under Referrer-Policy: no-referrer is sent with
+ * "Origin: null"), its Sec-Fetch-Site, which no page's script can set, says same-origin.
+ */
+export function fromOwnOrigin(request: FastifyRequest, address: InboxAddress): boolean {
+  const origin = request.headers.origin;
+  if (origin === address.origin) return true;
+  return (
+    (origin === undefined || origin === 'null') &&
+    request.headers['sec-fetch-site'] === 'same-origin'
+  );
+}
 
 function csrfTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers['x-csrf-token'];
