@@ -89,4 +89,19 @@ describe('the API from a production install', () => {
     expect(inbox.status, inbox.stderr).toBe(0);
     expect(inbox.stdout).toContain('Hello from a production install');
   });
+
+  it('serves the web inbox, its stylesheet and its passkey script', async () => {
+    const signIn = await fetch(`${url}/inbox/sign-in`);
+    expect(signIn.status).toBe(200);
+    const page = await signIn.text();
+    const assets = [...page.matchAll(/(?:href|src)="(\/inbox\/assets\/[^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(assets).toHaveLength(2);
+    for (const asset of assets) {
+      const response = await fetch(`${url}${asset}`);
+      expect(response.status, asset).toBe(200);
+      expect((await response.text()).length).toBeGreaterThan(500);
+    }
+  });
 });
