@@ -72,7 +72,9 @@ test.describe('the owner reads hostile enquiries', () => {
     await inbox.stop();
   });
 
-  test('as text, within the page, with nothing run and nothing fetched @axe', async ({ browser }) => {
+  test('as text, within the page, with nothing run and nothing fetched @axe', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const { context, page } = await signedInOwner(browser, inbox);
     const dialogs: string[] = [];
