@@ -3,6 +3,7 @@
 // the current delivery finish, and close the database.
 import { buildApp } from './app.ts';
 import { loadApiEnv } from './env.ts';
+import { inboxAddress } from './inbox/inbox-address.ts';
 
 let env;
 try {
@@ -37,6 +38,10 @@ await api.listen({ port: env.API_PORT, host: env.API_HOST });
 api.log.info(
   { corsOrigins: env.CORS_ORIGINS },
   `Contact API ready on http://localhost:${env.API_PORT}; accepts the form from ${env.CORS_ORIGINS.join(', ')} (CORS_ORIGINS)`,
+);
+api.log.info(
+  { inbox: inboxAddress(env).url },
+  `The owner's inbox is at ${inboxAddress(env).url} (API_PUBLIC_URL); \`npm run inbox -- enroll\` adds a passkey`,
 );
 
 let closing = false;

@@ -197,6 +197,28 @@ describe.each(databaseBackends)('the web inbox on $kind', ({ create }) => {
       expect(response.body).not.toContain('data-ceremony');
     });
 
+    it('answers for a real query exactly as for one that does not exist', async () => {
+      const real = await stored({ name: 'Exists For Sure' });
+      const answers = await Promise.all(
+        [real, anId].map((id) =>
+          app.inject(
+            as(undefined, { url: `/inbox/queries/${id}`, headers: { accept: 'application/json' } }),
+          ),
+        ),
+      );
+      const shape = (response: (typeof answers)[number]) => ({
+        status: response.statusCode,
+        body: response.body,
+        headers: Object.keys(response.headers)
+          .filter((name) => !['date', 'x-request-id'].includes(name))
+          .sort()
+          .map((name) => `${name}: ${String(response.headers[name])}`),
+      });
+      const [forReal, forMissing] = answers.map(shape);
+      expect(forReal).toEqual(forMissing);
+      expect(JSON.stringify(forReal)).not.toContain('Exists For Sure');
+    });
+
     it('rate-limits sign-in attempts per address', async () => {
       const remoteAddress = randomAddress();
       const attempt = () =>
@@ -453,6 +475,28 @@ describe.each(databaseBackends)('the web inbox on $kind', ({ create }) => {
         .where('id', '=', keep)
         .execute();
       expect(kept).toHaveLength(1);
+    });
+
+    it('retries a failed notification of one query, and only of that one', async () => {
+      const id = await stored();
+      const other = await stored();
+      await db.kysely
+        .updateTable('outbox')
+        .set({ status: 'failed', attempts: 10, last_error: 'mail server said no' })
+        .where('query_id', 'in', [id, other])
+        .execute();
+      const page = await app.inject(as(owner, { url: `/inbox/queries/${id}` }));
+      expect(page.body).toContain('failed after 10 attempt(s)');
+      expect(page.body).toContain('mail server said no');
+      const retried = await app.inject(form(owner, `/inbox/queries/${id}/retry`));
+      expect(retried.headers.location).toBe(`/inbox/queries/${id}?done=retry`);
+      const rows = await db.kysely
+        .selectFrom('outbox')
+        .select(['query_id', 'status'])
+        .where('query_id', 'in', [id, other])
+        .execute();
+      expect(rows.find((row) => row.query_id === id)?.status).toBe('pending');
+      expect(rows.find((row) => row.query_id === other)?.status).toBe('failed');
     });
 
     it('never removes the last passkey from the web', async () => {

@@ -1,5 +1,7 @@
 // Retention on a real SQLite file and the local PostgreSQL: what is past its days goes with its
 // notifications, what is not stays, and the inbox's expired secrets go too.
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBackends } from '@portfolio/dev-tools/test-databases';
 import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
@@ -9,7 +11,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { createEnrolment } from '../inbox/enrolments.ts';
 import { enqueueNotifications } from '../notify/outbox-repository.ts';
 import { receiveQuery } from './query-repository.ts';
-import { purgeExpired } from './retention.ts';
+import { purgeExpired, scheduleRetention } from './retention.ts';
 
 const day = 86_400_000;
 
@@ -66,5 +68,27 @@ describe.each(databaseBackends)('retention on $kind', ({ create }) => {
       .where('id', '=', ancient.id)
       .executeTakeFirst();
     expect(row?.id).toBe(ancient.id);
+  });
+
+  it('purges on a schedule and logs what it purged', async () => {
+    await store('scheduled spam', true, 60);
+    const lines: { msg: string; purged?: unknown }[] = [];
+    const log = pino(
+      { level: 'info' },
+      { write: (line: string) => lines.push(JSON.parse(line) as { msg: string }) },
+    ) as unknown as FastifyBaseLogger;
+    const schedule = scheduleRetention({
+      db,
+      policy: { queryDays: undefined, spamDays: 30 },
+      log,
+      everyMs: 3_600_000,
+      firstAfterMs: 1,
+    });
+    await expect.poll(() => lines.length).toBeGreaterThan(0);
+    await schedule.stop();
+    expect(lines[0]).toMatchObject({
+      msg: 'retention: purged 0 queries and 1 spam',
+      purged: { queries: 0, spam: 1 },
+    });
   });
 });

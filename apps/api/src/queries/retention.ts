@@ -71,6 +71,8 @@ export function scheduleRetention(options: {
   policy: RetentionPolicy;
   log: FastifyBaseLogger;
   everyMs: number;
+  /** The first purge, soon after start-up (not during it). */
+  firstAfterMs?: number;
 }): RetentionSchedule {
   let running: Promise<void> = Promise.resolve();
   const sweep = () => {
@@ -83,7 +85,7 @@ export function scheduleRetention(options: {
       (error: unknown) => options.log.warn({ err: error }, 'retention: purge failed; will retry'),
     );
   };
-  const first = setTimeout(sweep, 1000);
+  const first = setTimeout(sweep, options.firstAfterMs ?? 1000);
   const timer = setInterval(sweep, options.everyMs);
   first.unref();
   timer.unref();
