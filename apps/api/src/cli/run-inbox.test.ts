@@ -186,6 +186,7 @@ describe('npm run inbox', () => {
         .where('id', '=', id('ada'))
         .executeTakeFirstOrThrow();
     expect((await row()).handled_at).not.toBeNull();
+    expect((await inbox('show', id('ada'))).out).toMatch(/^Status: .*, handled \d{4}-/m);
     await inbox('handled', id('ada'), '--undo');
     expect((await row()).handled_at).toBeNull();
     await inbox('mark-unread', id('ada'));

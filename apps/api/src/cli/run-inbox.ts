@@ -135,7 +135,7 @@ export async function runInbox(
             `Id:        ${query.id}`,
             `Received:  ${query.created_at}`,
             `From:      ${terminalSafe(query.name, { oneLine: true })} <${terminalSafe(query.email, { oneLine: true })}>`,
-            `Status:    ${query.is_spam === 1 ? 'spam (honeypot filled)' : query.read_at === null ? 'unread' : `read ${query.read_at}`}`,
+            `Status:    ${query.is_spam === 1 ? 'spam (honeypot filled)' : query.read_at === null ? 'unread' : `read ${query.read_at}`}${query.handled_at === null ? '' : `, handled ${query.handled_at}`}`,
             ...notifications.map(
               (n) =>
                 `Notified:  ${n.channel} ${n.status} after ${n.attempts} attempt(s)${n.lastError && n.status !== 'sent' ? ` (last error: ${terminalSafe(n.lastError, { oneLine: true })})` : ''}`,
