@@ -499,6 +499,32 @@ describe.each(databaseBackends)('the web inbox on $kind', ({ create }) => {
       expect(rows.find((row) => row.query_id === other)?.status).toBe('failed');
     });
 
+    it('renames a passkey, and removes one that is not the last with the sessions it opened', async () => {
+      const second = await signedInOwner(db);
+      const renamed = await app.inject(
+        form(owner, '/inbox/passkeys/rename', { id: second.passkeyId, name: '  Work   laptop ' }),
+      );
+      expect(renamed.headers.location).toBe('/inbox/passkeys?done=renamed');
+      const page = await app.inject(as(owner, { url: '/inbox/passkeys' }));
+      expect(page.headers['content-security-policy']).toBe(inboxCsp);
+      expect(page.body).toContain('Work laptop');
+
+      const removed = await app.inject(
+        form(owner, '/inbox/passkeys/remove', { id: second.passkeyId }),
+      );
+      expect(removed.headers.location).toBe('/inbox/passkeys?done=removed');
+      const left = await db.kysely
+        .selectFrom('inbox_passkeys')
+        .select('id')
+        .where('id', '=', second.passkeyId)
+        .execute();
+      expect(left).toHaveLength(0);
+      const opened = await app.inject(
+        as(second, { url: '/inbox', headers: { accept: 'application/json' } }),
+      );
+      expect(opened.statusCode).toBe(401);
+    });
+
     it('never removes the last passkey from the web', async () => {
       const rows = await db.kysely.selectFrom('inbox_passkeys').select('id').execute();
       // The owner of this suite has one passkey.
