@@ -84,7 +84,11 @@ function send(
   });
 }
 
-async function startApi(siteOrigin: string, database: string): Promise<number> {
+async function startApi(
+  siteOrigin: string,
+  database: string,
+  extra: Record<string, string> = {},
+): Promise<number> {
   const port = await freePort();
   const api = spawnApi({
     API_PORT: String(port),
@@ -92,6 +96,7 @@ async function startApi(siteOrigin: string, database: string): Promise<number> {
     CORS_ORIGINS: siteOrigin,
     TRUST_PROXY: '127.0.0.1',
     RATE_LIMIT_MAX: '2',
+    ...extra,
   });
   children.push(api.child);
   await untilHealthy(api);
@@ -149,7 +154,9 @@ describe('Caddy in front, the API under /api on the same origin (deploy/Caddyfil
   beforeAll(async () => {
     port = await freePort();
     host = `localhost:${port}`;
-    const apiPort = await startApi(`http://${host}`, database);
+    const apiPort = await startApi(`http://${host}`, database, {
+      API_PUBLIC_URL: `http://${host}/api`,
+    });
     await startCaddy(
       'Caddyfile',
       {
@@ -198,6 +205,20 @@ describe('Caddy in front, the API under /api on the same origin (deploy/Caddyfil
     expect((await post(4, '127.0.0.2', { 'x-forwarded-for': '203.0.113.7' })).status).toBe(429);
     // Another visitor behind the same proxy has a counter of their own.
     expect((await post(5, '127.0.0.3')).status).toBe(201);
+  });
+
+  it("serves the owner's web inbox under /api/inbox, with its own headers and assets", async () => {
+    const locked = await send(port, host, '/api/inbox', { headers: { accept: 'text/html' } });
+    expect(locked.status).toBe(303);
+    expect(locked.headers.location).toBe('/api/inbox/sign-in');
+    const signIn = await send(port, host, '/api/inbox/sign-in');
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers['content-security-policy']).toContain("script-src 'self'");
+    const assets = [...signIn.body.matchAll(/(?:href|src)="(\/api\/inbox\/assets\/[^"]+)"/g)];
+    expect(assets).toHaveLength(2);
+    for (const [, asset] of assets) expect((await send(port, host, asset ?? '')).status).toBe(200);
+    // The button is offered: this address is where the passkeys belong.
+    expect(signIn.body).toContain('data-ceremony="sign-in"');
   });
 
   it('npm run doctor passes on it', async () => {
