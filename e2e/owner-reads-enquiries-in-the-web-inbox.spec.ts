@@ -196,6 +196,18 @@ for (const kind of ['sqlite', 'postgres'] as const)
       await thief.close();
     });
 
+    test('without JavaScript, the sign-in page says why it cannot work and points to the CLI', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const noScript = await context.newPage();
+      await noScript.goto(`${inbox.inboxUrl}/sign-in`);
+      await expect(noScript.getByText(/Signing in with a passkey needs JavaScript/)).toBeVisible();
+      await expect(noScript.getByText('npm run inbox -- list')).toBeVisible();
+      await expect(noScript.getByRole('button', { name: 'Sign in with a passkey' })).toBeHidden();
+      await context.close();
+    });
+
     test('a browser without the passkey cannot get in', async ({ browser }) => {
       const stranger = await browser.newContext();
       const strangerPage = await stranger.newPage();

@@ -3,6 +3,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { loadApiEnv } from '../env.ts';
 import { inboxAddress } from '../inbox/inbox-address.ts';
+import { configuredChannels } from '../notify/notifications.ts';
 import { runInbox } from './run-inbox.ts';
 
 try {
@@ -21,6 +22,7 @@ try {
       {
         inboxUrl: inboxAddress(env).url,
         retention: { queryDays: env.RETENTION_DAYS, spamDays: env.SPAM_RETENTION_DAYS },
+        channels: configuredChannels(env),
       },
     );
   } finally {

@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
 import { inboxOutput } from '../test-support/inbox-output.ts';
+import { defaultSettings } from './run-inbox.ts';
 import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
 import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { testEnv } from '../test-support/test-env.ts';
@@ -191,6 +192,26 @@ describe('npm run inbox', () => {
     expect((await row()).handled_at).toBeNull();
     await inbox('mark-unread', id('ada'));
     expect((await row()).read_at).toBeNull();
+  });
+
+  it('moves a query to spam and back, notifying it once on the configured channels', async () => {
+    await receive('to-spam', { name: 'Maybe', email: 'maybe@example.com', message: 'hmm' });
+    const outbox = () =>
+      db.kysely
+        .selectFrom('outbox')
+        .select(['channel', 'status'])
+        .where('query_id', '=', id('to-spam'))
+        .execute();
+    expect((await inbox('mark-spam', id('to-spam'))).out).toContain('Moved');
+    expect(await outbox()).toEqual([]);
+    expect((await inbox('list', '--spam')).out).toContain('Maybe');
+    const back = await inboxOutput(db, ['not-spam', id('to-spam')], {
+      ...defaultSettings,
+      channels: ['webhook'],
+    });
+    expect(back.out).toContain('Moved');
+    expect(await outbox()).toEqual([{ channel: 'webhook', status: 'pending' }]);
+    expect((await inbox('not-spam', id('to-spam'))).out).toContain('is not spam');
   });
 
   it('counts what erase-sender would erase, and erases it only with --yes', async () => {

@@ -2,10 +2,19 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/database.ts';
+import type { NotificationChannel } from '../db/schema.ts';
 import type { StoredQuery } from '../db/schema.ts';
 import { outboxForQuery, retryNotifications } from '../notify/outbox-repository.ts';
 import { createEnrolment, enrolmentLifetimeMs } from '../inbox/enrolments.ts';
-import { countFromSender, eraseSender, markUnread, setHandled } from '../queries/owner-actions.ts';
+import { enqueueNotifications } from '../notify/outbox-repository.ts';
+import {
+  countFromSender,
+  eraseSender,
+  markNotSpam,
+  markSpam,
+  markUnread,
+  setHandled,
+} from '../queries/owner-actions.ts';
 import { exportJson, exportQueries, publicRecord } from '../queries/query-export.ts';
 import { deleteQuery, findQuery, listQueries, markRead } from '../queries/query-repository.ts';
 import { purgeExpired } from '../queries/retention.ts';
@@ -22,11 +31,14 @@ export interface InboxSettings {
   /** The web inbox's address (API_PUBLIC_URL + inbox): where an enrolment link points. */
   inboxUrl: string;
   retention: RetentionPolicy;
+  /** The notification channels configured, for a query moved out of spam. */
+  channels: NotificationChannel[];
 }
 
 export const defaultSettings: InboxSettings = {
   inboxUrl: 'http://localhost:3001/inbox',
   retention: { queryDays: undefined, spamDays: 30 },
+  channels: [],
 };
 
 export const usage = `Usage: npm run inbox -- <command>
@@ -39,6 +51,8 @@ export const usage = `Usage: npm run inbox -- <command>
   mark-read ID                     mark a query as read
   mark-unread ID                   mark a query as unread
   handled ID [--undo]              mark a query handled (--undo: not handled)
+  mark-spam ID                     move a query to spam (its unsent notifications are dropped)
+  not-spam ID                      move a query from spam to the inbox and notify it, once
   delete ID                        delete a query and its notifications
   erase-sender EMAIL [--yes]       every query and notification from one address
                                    (counts them; --yes erases them)
@@ -177,6 +191,24 @@ export async function runInbox(
         const query = await requireQuery(db, id);
         await setHandled(db, query.id, !values.undo);
         io.out(`Marked ${query.id} as ${values.undo ? 'not handled' : 'handled'}.`);
+        return 0;
+      }
+      case 'mark-spam': {
+        const query = await requireQuery(db, id);
+        const moved = await markSpam(db, query.id);
+        io.out(moved ? `Moved ${query.id} to spam.` : `${query.id} is already spam.`);
+        return 0;
+      }
+      case 'not-spam': {
+        const query = await requireQuery(db, id);
+        const moved = await markNotSpam(db, query.id, (trx, queryId, at) =>
+          enqueueNotifications(trx, queryId, settings.channels, at),
+        );
+        io.out(
+          moved
+            ? `Moved ${query.id} to the inbox; the running API sends its notifications within seconds.`
+            : `${query.id} is not spam.`,
+        );
         return 0;
       }
       case 'erase-sender': {

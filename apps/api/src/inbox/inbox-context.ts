@@ -21,6 +21,7 @@ const notices: Record<string, string | ((count: string) => string)> = {
   handled: 'Marked handled.',
   unhandled: 'Marked not handled.',
   'not-spam': 'Moved to the inbox; its notifications are on their way.',
+  spam: 'Moved to spam; notifications that had not gone out were dropped.',
   retry: 'The notifications will be sent again within seconds.',
   deleted: 'The query was deleted.',
   erased: (count) =>

@@ -34,7 +34,7 @@ const lockedRoutes: readonly [string, string][] = [
   ['GET', '/inbox/export.json'],
   ['GET', '/inbox/erase?email=a%40example.com'],
   ['GET', '/inbox/passkeys'],
-  ...['read', 'unread', 'handled', 'unhandled', 'not-spam', 'retry', 'delete'].map(
+  ...['read', 'unread', 'handled', 'unhandled', 'spam', 'not-spam', 'retry', 'delete'].map(
     (action): [string, string] => ['POST', `/inbox/queries/${anId}/${action}`],
   ),
   ['POST', '/inbox/erase'],
@@ -433,6 +433,38 @@ describe.each(databaseBackends)('the web inbox on $kind', ({ create }) => {
       expect(await outbox()).toHaveLength(1);
       const inbox = await app.inject(as(owner, { url: '/inbox' }));
       expect(inbox.body).toContain(id);
+    });
+
+    it('moves a query to spam, dropping its unsent notification, and back with one', async () => {
+      const id = await stored();
+      const outbox = () =>
+        db.kysely.selectFrom('outbox').select('status').where('query_id', '=', id).execute();
+      expect(await outbox()).toEqual([{ status: 'pending' }]);
+      const moved = await app.inject(form(owner, `/inbox/queries/${id}/spam`));
+      expect(moved.headers.location).toBe(`/inbox/queries/${id}?done=spam`);
+      expect(await outbox()).toEqual([]);
+      const spamFolder = await app.inject(as(owner, { url: '/inbox/spam' }));
+      expect(spamFolder.body).toContain(id);
+
+      await app.inject(form(owner, `/inbox/queries/${id}/not-spam`));
+      expect(await outbox()).toEqual([{ status: 'pending' }]);
+    });
+
+    it('keeps a sent notification when a query moves to spam, and never sends it again', async () => {
+      const id = await stored();
+      await db.kysely
+        .updateTable('outbox')
+        .set({ status: 'sent', sent_at: new Date().toISOString() })
+        .where('query_id', '=', id)
+        .execute();
+      await app.inject(form(owner, `/inbox/queries/${id}/spam`));
+      await app.inject(form(owner, `/inbox/queries/${id}/not-spam`));
+      const rows = await db.kysely
+        .selectFrom('outbox')
+        .select('status')
+        .where('query_id', '=', id)
+        .execute();
+      expect(rows).toEqual([{ status: 'sent' }]);
     });
 
     it('exports CSV that no spreadsheet runs, and JSON equal to what was stored', async () => {

@@ -9,6 +9,7 @@ import {
   countFromSender,
   eraseSender,
   markNotSpam,
+  markSpam,
   markUnread,
   searchQueries,
   setHandled,
@@ -126,6 +127,7 @@ export function registerQueryRoutes(
   change('not-spam', async (id) => {
     if (await markNotSpam(db, id, hooks.enqueue)) hooks.wake();
   });
+  change('spam', (id) => markSpam(db, id));
   change('retry', async (id) => {
     if ((await retryNotifications(db, new Date(), id)) > 0) hooks.wake();
   });

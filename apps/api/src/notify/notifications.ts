@@ -35,6 +35,14 @@ export interface NotificationOptions {
   pollMs: number | false;
 }
 
+/** The channels the configuration turns on: e-mail with all three SMTP settings, a webhook. */
+export function configuredChannels(env: ApiEnv): NotificationChannel[] {
+  const channels: NotificationChannel[] = [];
+  if (env.SMTP_URL && env.NOTIFY_EMAIL_TO && env.NOTIFY_EMAIL_FROM) channels.push('email');
+  if (env.NOTIFY_WEBHOOK_URL) channels.push('webhook');
+  return channels;
+}
+
 export function startNotifications(options: NotificationOptions): Notifications {
   const { env } = options;
   const notifiers: Partial<Record<NotificationChannel, Notifier>> = {};

@@ -169,6 +169,37 @@ export async function markNotSpam(
   });
 }
 
+/**
+ * "Spam": the query leaves the inbox, and its notifications that have not gone out are dropped
+ * (spam never notifies). One a worker is sending right now is left to finish. Moved back with
+ * "not spam", it is notified then, once.
+ */
+export async function markSpam(db: Db, id: string, now: Date = new Date()): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('queries')
+      .set({ is_spam: 1 })
+      .where('id', '=', id)
+      .where('is_spam', '=', 0)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows !== 1n) return false;
+    const at = now.toISOString();
+    const unsent = await trx
+      .selectFrom('outbox')
+      .select('id')
+      .where('query_id', '=', id)
+      .where('status', '!=', 'sent')
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+      .execute();
+    const ids = unsent.map((row) => row.id);
+    if (ids.length > 0) {
+      await trx.deleteFrom('notification_attempts').where('outbox_id', 'in', ids).execute();
+      await trx.deleteFrom('outbox').where('id', 'in', ids).execute();
+    }
+    return true;
+  });
+}
+
 /** Deletes these queries and their notifications, in the caller's transaction. */
 export async function deleteQueriesWhere(
   trx: Transaction<Database>,

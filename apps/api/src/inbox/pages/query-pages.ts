@@ -161,7 +161,7 @@ export function queryPage(
         </dl>
         <div class="actions">
           <a class="button primary" href="${replyLink(query)}">Reply by e-mail</a>
-          ${spam ? action(frame, `${path}/not-spam`, 'Not spam') : ''}
+          ${spam ? action(frame, `${path}/not-spam`, 'Not spam') : action(frame, `${path}/spam`, 'Mark as spam')}
           ${query.read_at === null ? action(frame, `${path}/read`, 'Mark read') : action(frame, `${path}/unread`, 'Mark unread')}
           ${handled ? action(frame, `${path}/unhandled`, 'Mark not handled') : action(frame, `${path}/handled`, 'Mark handled')}
           ${retryable ? action(frame, `${path}/retry`, 'Retry notifications') : ''}
