@@ -62,7 +62,11 @@ function rssMiB(server: Server): number {
 
 function body(): string {
   sequence += 1;
-  return JSON.stringify({ name: 'Bench', email: 'bench@example.com', message: `Load ${sequence}` });
+  return JSON.stringify({
+    name: 'Bench',
+    email: `bench-${sequence}@example.com`,
+    message: `Load ${sequence}`,
+  });
 }
 
 interface Figures {

@@ -213,6 +213,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseTimeoutMs: env.DATABASE_TIMEOUT,
     onStored: notifications.wake,
     site: formSite,
+    spamRules: {
+      maxLinks: env.SPAM_MAX_LINKS,
+      blockedSenders: env.SPAM_BLOCKED_SENDERS ?? [],
+      blockedWords: env.SPAM_BLOCKED_WORDS ?? [],
+      maxPerAddressPerHour: env.SPAM_MAX_PER_ADDRESS,
+    },
   });
   await registerInbox(app, {
     db,

@@ -107,6 +107,40 @@ const publicUrl = z
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}/`;
   });
 
+/** `someone@spam.example`, `spam.example` or `@spam.example`, comma-separated, in any case. */
+const blockedSenders = z
+  .string()
+  .transform(commaList)
+  .pipe(
+    z.array(
+      z
+        .string()
+        .toLowerCase()
+        .regex(
+          /^(?:[^\s@,]+@)?@?[a-z0-9.-]+\.[a-z]{2,}$/,
+          'must list e-mail addresses or domains, such as spam@example.com or example.com',
+        ),
+    ),
+  );
+
+/** Words, or /patterns/flags, comma-separated; a pattern that does not compile is named. */
+const blockedWords = z.string().transform((value, ctx): (string | RegExp)[] => {
+  const entries: (string | RegExp)[] = [];
+  for (const item of commaList(value)) {
+    const pattern = /^\/(.+)\/([a-z]*)$/.exec(item);
+    if (pattern === null) {
+      entries.push(item);
+      continue;
+    }
+    try {
+      entries.push(new RegExp(pattern[1] ?? '', (pattern[2] ?? '').replace(/[gy]/g, '')));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${item} is not a valid pattern` });
+    }
+  }
+  return entries;
+});
+
 const days = z
   .string()
   .trim()
@@ -160,6 +194,12 @@ const schema = z
     // Days a query (RETENTION_DAYS; unset keeps them) or spam (SPAM_RETENTION_DAYS) is kept.
     RETENTION_DAYS: optionalString.pipe(days.optional()),
     SPAM_RETENTION_DAYS: days.default(30),
+    // The spam rules (queries/spam-rules.ts): links allowed in a message, senders and words the
+    // owner blocks. Words are comma-separated; one written /like this/i is a pattern.
+    SPAM_MAX_LINKS: z.coerce.number().int().min(0).max(1000).default(3),
+    SPAM_BLOCKED_SENDERS: optionalString.pipe(blockedSenders.optional()),
+    SPAM_BLOCKED_WORDS: optionalString.pipe(blockedWords.optional()),
+    SPAM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
     // Passkey sign-in attempts an address may make per window, on each sign-in step.
     INBOX_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
     INBOX_SIGN_IN_WINDOW: duration.default(900_000),

@@ -121,7 +121,7 @@ describe('npm run inbox', () => {
     const csv = await readFile(file, 'utf8');
     expect(
       csv.startsWith(
-        '"id","received_at","name","email","message","spam","read_at","handled_at"\r\n',
+        '"id","received_at","name","email","message","spam","read_at","handled_at","spam_reasons"\r\n',
       ),
     ).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);

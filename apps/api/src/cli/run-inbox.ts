@@ -18,6 +18,7 @@ import {
 import { exportJson, exportQueries, publicRecord } from '../queries/query-export.ts';
 import { deleteQuery, findQuery, listQueries, markRead } from '../queries/query-repository.ts';
 import { purgeExpired } from '../queries/retention.ts';
+import { parseReasons } from '../queries/spam-rules.ts';
 import type { RetentionPolicy } from '../queries/retention.ts';
 import { terminalSafe } from './terminal-safe.ts';
 
@@ -149,7 +150,18 @@ export async function runInbox(
             `Id:        ${query.id}`,
             `Received:  ${query.created_at}`,
             `From:      ${terminalSafe(query.name, { oneLine: true })} <${terminalSafe(query.email, { oneLine: true })}>`,
-            `Status:    ${query.is_spam === 1 ? 'spam (honeypot filled)' : query.read_at === null ? 'unread' : `read ${query.read_at}`}${query.handled_at === null ? '' : `, handled ${query.handled_at}`}`,
+            `Status:    ${
+              query.is_spam === 1
+                ? `spam (${terminalSafe(
+                    parseReasons(query.spam_reasons)
+                      .map((reason) => reason.detail)
+                      .join('; ') || 'moved there by you',
+                    { oneLine: true },
+                  )})`
+                : query.read_at === null
+                  ? 'unread'
+                  : `read ${query.read_at}`
+            }${query.handled_at === null ? '' : `, handled ${query.handled_at}`}`,
             ...notifications.map(
               (n) =>
                 `Notified:  ${n.channel} ${n.status} after ${n.attempts} attempt(s)${n.lastError && n.status !== 'sent' ? ` (last error: ${terminalSafe(n.lastError, { oneLine: true })})` : ''}`,

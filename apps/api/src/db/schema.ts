@@ -14,6 +14,10 @@ export interface QueriesTable {
   read_at: string | null;
   /** When the owner marked it handled (answered, dealt with). */
   handled_at: string | null;
+  /** JSON array of the spam layers that fired ({layer, detail}); null when none did. */
+  spam_reasons: string | null;
+  /** sha256 of the message alone, normalised: one text from many addresses. */
+  message_fingerprint: string | null;
 }
 
 export type NotificationChannel = 'email' | 'webhook';

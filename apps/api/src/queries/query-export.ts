@@ -5,6 +5,7 @@ import { terminalSafeJson } from '../cli/terminal-safe.ts';
 import type { Db } from '../db/database.ts';
 import type { StoredQuery } from '../db/schema.ts';
 import { allQueries } from './query-repository.ts';
+import { parseReasons } from './spam-rules.ts';
 
 export function publicRecord(query: StoredQuery) {
   return {
@@ -16,6 +17,7 @@ export function publicRecord(query: StoredQuery) {
     spam: query.is_spam === 1,
     readAt: query.read_at,
     handledAt: query.handled_at,
+    spamReasons: parseReasons(query.spam_reasons).map((reason) => reason.detail),
   };
 }
 
@@ -34,7 +36,17 @@ export async function exportQueries(
     format === 'json'
       ? `${exportJson(records)}\n`
       : toCsv(
-          ['id', 'received_at', 'name', 'email', 'message', 'spam', 'read_at', 'handled_at'],
+          [
+            'id',
+            'received_at',
+            'name',
+            'email',
+            'message',
+            'spam',
+            'read_at',
+            'handled_at',
+            'spam_reasons',
+          ],
           records.map((r) => [
             r.id,
             r.receivedAt,
@@ -44,6 +56,7 @@ export async function exportQueries(
             r.spam ? 'yes' : 'no',
             r.readAt,
             r.handledAt,
+            r.spamReasons.join('; '),
           ]),
         );
   return { text, count: records.length };

@@ -6,6 +6,8 @@ import type { Db } from '../db/database.ts';
 import type { Database, StoredQuery } from '../db/schema.ts';
 import type { EnqueueNotifications } from '../notify/notifications.ts';
 import { queryFingerprint } from './fingerprint.ts';
+import { defaultSpamRules, historyReasons, messageFingerprint } from './spam-rules.ts';
+import type { SpamReason } from './spam-rules.ts';
 
 export const duplicateWindowMs = 10 * 60_000;
 
@@ -13,13 +15,22 @@ export interface IncomingQuery {
   name: string;
   email: string;
   message: string;
+  /** Whether the query itself gave it away (spam-rules.ts contentReasons; the honeypot). */
   spam: boolean;
+  /** Why; without it, a spam query is taken to have filled the honeypot. */
+  reasons?: SpamReason[];
+  /** The flood threshold (SPAM_MAX_PER_ADDRESS); the default without it. */
+  maxPerAddressPerHour?: number;
 }
 
 export interface ReceivedQuery {
   id: string;
   duplicate: boolean;
+  /** Filed as spam: by its content, or by what was stored before it. */
+  spam: boolean;
 }
+
+const honeypotReason: SpamReason = { layer: 'honeypot', detail: 'the hidden field was filled' };
 
 /** Stores one query inside the caller's transaction: the duplicate check, the row, its outbox. */
 async function storeQuery(
@@ -32,22 +43,33 @@ async function storeQuery(
   const fingerprint = queryFingerprint(query.email, query.message);
   const createdAt = now.toISOString();
   const since = new Date(now.getTime() - duplicateWindowMs).toISOString();
-  const isSpam = query.spam ? 1 : 0;
+  const contentSpam = query.spam ? 1 : 0;
 
   // Two identical submissions racing must not both insert.
   await db.lockKey(trx, fingerprint);
 
   const earlier = await trx
     .selectFrom('queries')
-    .select('id')
+    .select(['id', 'is_spam'])
     .where('fingerprint', '=', fingerprint)
-    .where('is_spam', '=', isSpam)
+    .where('is_spam', '=', contentSpam)
     .where('created_at', '>=', since)
     .orderBy('created_at')
     .limit(1)
     .executeTakeFirst();
-  if (earlier) return { id: earlier.id, duplicate: true };
+  if (earlier) return { id: earlier.id, duplicate: true, spam: earlier.is_spam === 1 };
 
+  const byMessage = messageFingerprint(query.message);
+  const reasons = [
+    ...(query.reasons ?? (query.spam ? [honeypotReason] : [])),
+    ...(await historyReasons(
+      trx,
+      { email: query.email, messageFingerprint: byMessage },
+      { maxPerAddressPerHour: query.maxPerAddressPerHour ?? defaultSpamRules.maxPerAddressPerHour },
+      now,
+    )),
+  ];
+  const spam = query.spam || reasons.length > 0;
   const id = randomUUID();
   await trx
     .insertInto('queries')
@@ -55,15 +77,17 @@ async function storeQuery(
       id,
       created_at: createdAt,
       fingerprint,
-      is_spam: isSpam,
+      is_spam: spam ? 1 : 0,
       read_at: null,
       name: query.name,
       email: query.email,
       message: query.message,
+      spam_reasons: reasons.length === 0 ? null : JSON.stringify(reasons),
+      message_fingerprint: byMessage,
     })
     .execute();
-  if (!query.spam) await enqueue(trx, id, createdAt);
-  return { id, duplicate: false };
+  if (!spam) await enqueue(trx, id, createdAt);
+  return { id, duplicate: false, spam };
 }
 
 export async function receiveQuery(

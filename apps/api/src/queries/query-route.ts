@@ -13,6 +13,8 @@ import { InvalidFieldsError, errorBody } from '../plugins/error-replies.ts';
 import { isForeignFormPost, isFormPost, redirectToResult } from './form-post.ts';
 import type { ResultSite } from './form-post.ts';
 import { createQueryWriter } from './query-writer.ts';
+import { contentReasons } from './spam-rules.ts';
+import type { SpamRules } from './spam-rules.ts';
 
 export const bodyLimitBytes = 32 * 1024;
 
@@ -28,6 +30,8 @@ export interface QueryRouteOptions {
   onStored: () => void;
   /** Where a form posted without JavaScript is sent back to. */
   site: ResultSite;
+  /** The owner's spam rules (SPAM_* settings). */
+  spamRules: SpamRules;
 }
 
 function isJsonRequest(contentType: string | undefined): boolean {
@@ -68,13 +72,25 @@ export function registerQueryRoute(app: FastifyInstance, options: QueryRouteOpti
       const checked = checkContactQuery(request.body);
       if (!checked.ok) throw new InvalidFieldsError(checked.fields);
 
-      const spam = isHoneypotFilled(request.body);
+      // A doubtful query is stored as spam, never refused: the visitor hears the same answer.
+      const reasons = contentReasons(
+        { ...checked.query, honeypot: isHoneypotFilled(request.body) },
+        options.spamRules,
+      );
       const stored = await withDeadline(
-        write({ ...checked.query, spam }),
+        write({
+          ...checked.query,
+          spam: reasons.length > 0,
+          reasons,
+          maxPerAddressPerHour: options.spamRules.maxPerAddressPerHour,
+        }),
         options.databaseTimeoutMs,
       );
-      if (!spam && !stored.duplicate) options.onStored();
-      request.log.info({ queryId: stored.id, spam, duplicate: stored.duplicate }, 'query received');
+      if (!stored.spam && !stored.duplicate) options.onStored();
+      request.log.info(
+        { queryId: stored.id, spam: stored.spam, duplicate: stored.duplicate },
+        'query received',
+      );
       if (isFormPost(request))
         return redirectToResult(request, reply, options.site, { kind: 'sent' });
       const answer: ContactQueryReceived = { id: stored.id, status: 'received' };

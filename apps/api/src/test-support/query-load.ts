@@ -31,7 +31,7 @@ export function startQueryLoad(url: string, senders: number, timeoutMs = 30_000)
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
             name: 'Load',
-            email: 'load@example.com',
+            email: `load-${String(sequence)}@example.com`,
             message: `message ${String(sequence)} ${String(started)}`,
           }),
           signal: AbortSignal.timeout(timeoutMs),

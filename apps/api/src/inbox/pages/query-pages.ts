@@ -6,6 +6,7 @@ import type { Folder, QuerySummary, SenderCount } from '../../queries/owner-acti
 import { at } from '../inbox-address.ts';
 import { html } from '../html.ts';
 import type { Html } from '../html.ts';
+import { parseReasons } from '../../queries/spam-rules.ts';
 import { replyLink } from '../reply-link.ts';
 import { page } from './layout.ts';
 import type { Frame } from './layout.ts';
@@ -144,7 +145,18 @@ export function queryPage(
           <dd>${when(query.created_at)}</dd>
           <dt>Status</dt>
           <dd>
-            ${spam ? 'Spam (the form’s trap was filled)' : query.read_at === null ? 'Unread' : 'Read'}${handled ? html`, handled ${when(query.handled_at ?? '')}` : ''}
+            ${
+              spam
+                ? html`Spam:
+                  ${
+                    parseReasons(query.spam_reasons)
+                      .map((reason) => reason.detail)
+                      .join('; ') || 'moved there by you'
+                  }`
+                : query.read_at === null
+                  ? 'Unread'
+                  : 'Read'
+            }${handled ? html`, handled ${when(query.handled_at ?? '')}` : ''}
           </dd>
           <dt>Notifications</dt>
           <dd>
