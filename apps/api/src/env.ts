@@ -199,7 +199,7 @@ const schema = z
     SPAM_MAX_LINKS: z.coerce.number().int().min(0).max(1000).default(3),
     SPAM_BLOCKED_SENDERS: optionalString.pipe(blockedSenders.optional()),
     SPAM_BLOCKED_WORDS: optionalString.pipe(blockedWords.optional()),
-    SPAM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+    SPAM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
     // Passkey sign-in attempts an address may make per window, on each sign-in step.
     INBOX_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
     INBOX_SIGN_IN_WINDOW: duration.default(900_000),

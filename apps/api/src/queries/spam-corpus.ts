@@ -173,16 +173,16 @@ export const spam: (CorpusQuery & { expect: string })[] = [
   },
 ];
 
-/** One text from many addresses: the third and later are a campaign. */
-export const campaign: CorpusQuery[] = ['a', 'b', 'c', 'd'].map((who) => ({
+/** One text from many addresses: the fifth and later are a campaign. */
+export const campaign: CorpusQuery[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((who) => ({
   name: `Sender ${who}`,
   email: `${who}@campaign.example`,
   message:
     'Dear website owner, I noticed some issues on your site and can fix them cheaply. Reply YES.',
 }));
 
-/** Many messages from one address in an hour: the fifth and later are a flood. */
-export const flood: CorpusQuery[] = Array.from({ length: 6 }, (_, i) => ({
+/** Many messages from one address in an hour: the tenth and later are a flood. */
+export const flood: CorpusQuery[] = Array.from({ length: 11 }, (_, i) => ({
   name: 'Persistent',
   email: 'persistent@flood.example',
   message: `Message number ${String(i + 1)}: please answer me about your prices.`,

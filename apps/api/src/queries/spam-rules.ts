@@ -37,11 +37,11 @@ export const defaultSpamRules: SpamRules = {
   maxLinks: 3,
   blockedSenders: [],
   blockedWords: [],
-  maxPerAddressPerHour: 5,
+  maxPerAddressPerHour: 10,
 };
 
 /** The same message from this many different addresses within a day is a campaign. */
-export const sameMessageAddresses = 3;
+export const sameMessageAddresses = 5;
 
 const link = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
 
