@@ -194,6 +194,11 @@ describe('npm run inbox', () => {
     expect((await row()).read_at).toBeNull();
   });
 
+  it('says why a query is spam', async () => {
+    await receive('trap', { name: 'Bot', email: 'trap@example.com', message: 'hi', website: 'x' });
+    expect((await inbox('show', id('trap'))).out).toContain('Status:    spam (honeypot filled)');
+  });
+
   it('moves a query to spam and back, notifying it once on the configured channels', async () => {
     await receive('to-spam', { name: 'Maybe', email: 'maybe@example.com', message: 'hmm' });
     const outbox = () =>

@@ -428,7 +428,7 @@ describe.each(databaseBackends)('the web inbox on $kind', ({ create }) => {
       const spamFolder = await app.inject(as(owner, { url: '/inbox/spam' }));
       expect(spamFolder.body).toContain(id);
       const page = await app.inject(as(owner, { url: `/inbox/queries/${id}` }));
-      expect(page.body).toMatch(/Spam:\s+the hidden field was filled/);
+      expect(page.body).toMatch(/Spam:\s+honeypot filled/);
 
       await app.inject(form(owner, `/inbox/queries/${id}/not-spam`));
       await app.inject(form(owner, `/inbox/queries/${id}/not-spam`));

@@ -30,7 +30,7 @@ export interface ReceivedQuery {
   spam: boolean;
 }
 
-const honeypotReason: SpamReason = { layer: 'honeypot', detail: 'the hidden field was filled' };
+const honeypotReason: SpamReason = { layer: 'honeypot', detail: 'honeypot filled' };
 
 /** Stores one query inside the caller's transaction: the duplicate check, the row, its outbox. */
 async function storeQuery(

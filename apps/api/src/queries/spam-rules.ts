@@ -70,7 +70,7 @@ export function contentReasons(
   rules: SpamRules,
 ): SpamReason[] {
   const reasons: SpamReason[] = [];
-  if (query.honeypot) reasons.push({ layer: 'honeypot', detail: 'the hidden field was filled' });
+  if (query.honeypot) reasons.push({ layer: 'honeypot', detail: 'honeypot filled' });
   const links = query.message.match(link) ?? [];
   if (links.length > rules.maxLinks)
     reasons.push({
