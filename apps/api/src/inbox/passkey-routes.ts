@@ -155,6 +155,20 @@ export function registerPasskeyRoutes(
     }
   }
 
+  /** Stores a verified new passkey under the name the owner gave it. */
+  async function keepPasskey(
+    credential: NonNullable<Awaited<ReturnType<typeof verifiedRegistration>>>,
+    name: string,
+  ) {
+    await addPasskey(db, {
+      id: credential.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name,
+    });
+  }
+
   // --- sign in ---
   inbox.get('/sign-in', async (request, reply) =>
     reply
@@ -271,13 +285,7 @@ export function registerPasskeyRoutes(
       // Spent before the passkey is stored: two answers racing on one link add one passkey.
       if (!(await useEnrolment(db, token)))
         return enrolmentRefused(reply, await enrolmentState(db, token));
-      await addPasskey(db, {
-        id: credential.id,
-        publicKey: credential.publicKey,
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        name: passkeyName(request.body, 'My passkey'),
-      });
+      await keepPasskey(credential, passkeyName(request.body, 'My passkey'));
       request.log.info('inbox: a passkey was enrolled from a one-time link');
       return {
         message: 'Passkey added. Sign in with it now.',
@@ -316,13 +324,7 @@ export function registerPasskeyRoutes(
         return reply
           .code(400)
           .send(errorBody(400, 'The new passkey could not be verified. Try again.'));
-      await addPasskey(db, {
-        id: credential.id,
-        publicKey: credential.publicKey,
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        name: passkeyName(request.body, 'Another passkey'),
-      });
+      await keepPasskey(credential, passkeyName(request.body, 'Another passkey'));
       return { message: 'Passkey added.', redirect: `${at(address, '/passkeys')}?done=added` };
     }),
   );
