@@ -25,6 +25,10 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { bodyLimitBytes, registerQueryRoute } from './queries/query-route.ts';
 import { scheduleRetention } from './queries/retention.ts';
+import { spamRulesOf } from './queries/spam-rules.ts';
+import { registerChallengeRoute } from './proof-of-work/challenge-route.ts';
+import { spendInRedis } from './proof-of-work/replay-store.ts';
+import { challengeSigningKey } from './proof-of-work/signing-key.ts';
 import { createRedisLink } from './redis/redis-link.ts';
 
 export interface AppOptions {
@@ -154,6 +158,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw error;
   }
 
+  let signingKey: string;
+  try {
+    signingKey = await challengeSigningKey(db, env.ALTCHA_HMAC_KEY);
+  } catch (error) {
+    await db.kysely.destroy();
+    throw error;
+  }
+
   const redis = env.REDIS_URL
     ? createRedisLink({
         url: env.REDIS_URL,
@@ -213,13 +225,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseTimeoutMs: env.DATABASE_TIMEOUT,
     onStored: notifications.wake,
     site: formSite,
-    spamRules: {
-      maxLinks: env.SPAM_MAX_LINKS,
-      blockedSenders: env.SPAM_BLOCKED_SENDERS ?? [],
-      blockedWords: env.SPAM_BLOCKED_WORDS ?? [],
-      maxPerAddressPerHour: env.SPAM_MAX_PER_ADDRESS,
-    },
+    spamRules: spamRulesOf(env),
+    proofOfWork: { key: signingKey, spend: spendInRedis(redis) },
   });
+  registerChallengeRoute(app, signingKey);
   await registerInbox(app, {
     db,
     address: inboxAddress(env),

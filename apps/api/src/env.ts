@@ -200,6 +200,17 @@ const schema = z
     SPAM_BLOCKED_SENDERS: optionalString.pipe(blockedSenders.optional()),
     SPAM_BLOCKED_WORDS: optionalString.pipe(blockedWords.optional()),
     SPAM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+    // A form the site's script measured as filled in faster than this is spam; unset, no floor.
+    SPAM_MIN_FILL_TIME: optionalString.pipe(duration.optional()),
+    // Signs proof-of-work challenges. Unset, a key is made once and kept in the database; a
+    // production deployment (NODE_ENV=production) must set its own, shared by every instance.
+    ALTCHA_HMAC_KEY: optionalString.pipe(
+      z
+        .string()
+        .min(32, 'must be at least 32 characters (make one with: openssl rand -hex 32)')
+        .optional(),
+    ),
+    NODE_ENV: optionalString,
     // Passkey sign-in attempts an address may make per window, on each sign-in step.
     INBOX_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
     INBOX_SIGN_IN_WINDOW: duration.default(900_000),
@@ -208,6 +219,13 @@ const schema = z
       .default('info'),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.ALTCHA_HMAC_KEY === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALTCHA_HMAC_KEY'],
+        message:
+          'is required when NODE_ENV=production, the same on every instance (make one with: openssl rand -hex 32)',
+      });
     const email = [env.SMTP_URL, env.NOTIFY_EMAIL_TO, env.NOTIFY_EMAIL_FROM];
     if (email.some(Boolean) && !email.every(Boolean))
       for (const key of ['SMTP_URL', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const)

@@ -1,4 +1,5 @@
 // What the API writes to its logs: JSON lines with request ids, never the visitor's details.
+import { mintedProofOfWork } from './test-support/proof-of-work.ts';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -113,7 +114,12 @@ describe('logs', () => {
         method: 'POST',
         url: '/query/queryPost',
         headers: { 'content-type': 'application/json' },
-        payload: { name: 'Zebulon Quark', email: 'zq@private.example', message: 'Rejected one' },
+        payload: {
+          name: 'Zebulon Quark',
+          email: 'zq@private.example',
+          message: 'Rejected one',
+          altcha: await mintedProofOfWork(),
+        },
       });
       const failed = await waitFor(() =>
         lines.slice(before).find((line) => line.includes('notification failed')),

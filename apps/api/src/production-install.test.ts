@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@portfolio/dev-tools/free-port';
 import { waitFor } from '@portfolio/dev-tools/wait-for';
-import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
+import { contactChallengePath, contactQueryPath } from '@portfolio/contract/contact-query-limits';
+import type { Challenge } from 'altcha-lib/types';
+import { solvedProofOfWork } from './test-support/proof-of-work.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const checkout = fileURLToPath(new URL('../../..', import.meta.url));
@@ -73,7 +75,12 @@ describe('the API from a production install', () => {
         body: JSON.stringify(body),
       });
     expect((await post({ name: '', email: 'nope', message: '' })).status).toBe(400);
+    // As the site's script does: a challenge from the API (signed with the key it made and kept
+    // in the database), solved here.
+    const challenge = await fetch(`${url}${contactChallengePath}`);
+    expect(challenge.status).toBe(200);
     const sent = await post({
+      altcha: await solvedProofOfWork((await challenge.json()) as Challenge),
       name: 'Production Visitor',
       email: 'visitor@example.com',
       message: 'Hello from a production install',

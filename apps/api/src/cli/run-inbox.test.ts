@@ -1,4 +1,5 @@
 // The owner's inbox CLI on a real SQLite file holding queries received through the API.
+import { mintedProofOfWork } from '../test-support/proof-of-work.ts';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,7 +25,7 @@ async function receive(key: string, payload: Record<string, string>): Promise<vo
     method: 'POST',
     url: '/query/queryPost',
     headers: { 'content-type': 'application/json' },
-    payload,
+    payload: { ...payload, altcha: await mintedProofOfWork() },
   });
   ids[key] = response.json<{ id: string }>().id;
   // Distinct timestamps, so "newest first" has one right answer.

@@ -45,7 +45,7 @@ export const defaultSettings: InboxSettings = {
 export const usage = `Usage: npm run inbox -- <command>
 
   list [--all] [--spam] [--json]   unread queries, newest first (--all: read ones too;
-                                   --spam: the honeypot's catch instead)
+                                   --spam: the spam folder instead)
   show ID                          one query in full, with its notifications
   export --format csv|json [--out FILE]
                                    every query (CSV is safe to open in a spreadsheet)

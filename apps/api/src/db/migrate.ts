@@ -5,12 +5,14 @@ import type { Kysely, Migration, MigrationResultSet } from 'kysely';
 import * as createQueriesAndOutbox from './migrations/0001-create-queries-and-outbox.ts';
 import * as addTheWebInbox from './migrations/0002-add-the-web-inbox.ts';
 import * as recordWhyAQueryIsSpam from './migrations/0003-record-why-a-query-is-spam.ts';
+import * as keepProofOfWorkState from './migrations/0004-keep-proof-of-work-state.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-create-queries-and-outbox': createQueriesAndOutbox,
   '0002-add-the-web-inbox': addTheWebInbox,
   '0003-record-why-a-query-is-spam': recordWhyAQueryIsSpam,
+  '0004-keep-proof-of-work-state': keepProofOfWorkState,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -86,6 +86,19 @@ export interface InboxChallengesTable {
   expires_at: string;
 }
 
+/** A proof-of-work challenge already used, kept until it would have expired anyway. */
+export interface SpentChallengesTable {
+  id: string;
+  expires_at: string;
+}
+
+/** Values the API makes for itself once and keeps (the key that signs challenges). */
+export interface ApiSettingsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   queries: QueriesTable;
   outbox: OutboxTable;
@@ -94,6 +107,8 @@ export interface Database {
   inbox_sessions: InboxSessionsTable;
   inbox_enrolments: InboxEnrolmentsTable;
   inbox_challenges: InboxChallengesTable;
+  spent_challenges: SpentChallengesTable;
+  api_settings: ApiSettingsTable;
 }
 
 export type StoredQuery = Selectable<QueriesTable>;

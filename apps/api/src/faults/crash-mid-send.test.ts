@@ -2,6 +2,7 @@
 // killed after the mail server answered 250 and before the database recorded it. The restarted
 // process sends the notification again once the claim expires, under the same Message-ID, so
 // the owner's mail client shows one message.
+import { mintedProofOfWork } from '../test-support/proof-of-work.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApi, untilHealthy } from '../test-support/api-process.ts';
 import type { ApiProcess } from '../test-support/api-process.ts';
@@ -60,7 +61,12 @@ describe("a crash between the mail server's 250 and the database update", () => 
     const response = await fetch(`${first.url}/query/queryPost`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Crash test' }),
+      body: JSON.stringify({
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'Crash test',
+        altcha: await mintedProofOfWork(),
+      }),
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };

@@ -1,5 +1,6 @@
 // Notifications go through the outbox: a mail server that is down delays them, a restart does
 // not lose them, and nothing is sent twice. Real SMTP and HTTP servers, a real SQLite file.
+import { mintedProofOfWork } from '../test-support/proof-of-work.ts';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -55,7 +56,7 @@ async function sendQuery(app: FastifyInstance, message: string): Promise<string>
     method: 'POST',
     url: '/query/queryPost',
     headers: { 'content-type': 'application/json' },
-    payload: { name: 'Ada', email: 'ada@example.com', message },
+    payload: { name: 'Ada', email: 'ada@example.com', message, altcha: await mintedProofOfWork() },
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: string }>().id;

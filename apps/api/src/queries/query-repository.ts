@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { Database, StoredQuery } from '../db/schema.ts';
 import type { EnqueueNotifications } from '../notify/notifications.ts';
 import { queryFingerprint } from './fingerprint.ts';
+import { replayedReason } from '../proof-of-work/proof-of-work.ts';
 import { defaultSpamRules, historyReasons, messageFingerprint } from './spam-rules.ts';
 import type { SpamReason } from './spam-rules.ts';
 
@@ -21,6 +22,8 @@ export interface IncomingQuery {
   reasons?: SpamReason[];
   /** The flood threshold (SPAM_MAX_PER_ADDRESS); the default without it. */
   maxPerAddressPerHour?: number;
+  /** A proof-of-work challenge to spend with the query, when no shared store spent it. */
+  spendChallenge?: { id: string; expiresAt: Date };
 }
 
 export interface ReceivedQuery {
@@ -62,6 +65,9 @@ async function storeQuery(
   const byMessage = messageFingerprint(query.message);
   const reasons = [
     ...(query.reasons ?? (query.spam ? [honeypotReason] : [])),
+    ...(query.spendChallenge !== undefined && !(await spendChallenge(trx, query.spendChallenge))
+      ? [replayedReason]
+      : []),
     ...(await historyReasons(
       trx,
       { email: query.email, messageFingerprint: byMessage },
@@ -88,6 +94,19 @@ async function storeQuery(
     .execute();
   if (!spam) await enqueue(trx, id, createdAt);
   return { id, duplicate: false, spam };
+}
+
+/** False when the challenge was spent before (a replayed solution). */
+async function spendChallenge(
+  trx: Transaction<Database>,
+  challenge: { id: string; expiresAt: Date },
+): Promise<boolean> {
+  const result = await trx
+    .insertInto('spent_challenges')
+    .values({ id: challenge.id, expires_at: challenge.expiresAt.toISOString() })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function receiveQuery(

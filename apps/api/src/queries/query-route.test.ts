@@ -1,4 +1,5 @@
 // The query endpoint through inject(), against a real SQLite file and the local PostgreSQL.
+import { mintedProofOfWork } from '../test-support/proof-of-work.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,11 @@ function post(payload: unknown, extra: Partial<InjectOptions> = {}): InjectOptio
     remoteAddress: randomAddress(),
     ...extra,
   };
+}
+
+/** As the site's script sends it: with a proof of work. */
+async function proven(query: Record<string, string>): Promise<Record<string, string>> {
+  return { ...query, altcha: await mintedProofOfWork() };
 }
 
 function unique(message: string): string {
@@ -60,7 +66,7 @@ describe.each(databaseBackends)('POST /query/queryPost on $kind', ({ create }) =
 
   it('answers 201 with the id of a query that is already stored, trimmed', async () => {
     const message = unique('  Hello there  ');
-    const response = await app.inject(post({ ...valid, name: '  Ada  ', message }));
+    const response = await app.inject(post(await proven({ ...valid, name: '  Ada  ', message })));
 
     expect(response.statusCode).toBe(201);
     const body = response.json<{ id: string; status: string }>();
@@ -217,7 +223,9 @@ describe.each(databaseBackends)('POST /query/queryPost on $kind', ({ create }) =
   });
 
   it('an empty honeypot is not spam', async () => {
-    const response = await app.inject(post({ ...valid, message: unique('Real'), website: '' }));
+    const response = await app.inject(
+      post(await proven({ ...valid, message: unique('Real'), website: '' })),
+    );
     const { id } = response.json<{ id: string }>();
     const stored = await db.kysely
       .selectFrom('queries')
@@ -229,12 +237,12 @@ describe.each(databaseBackends)('POST /query/queryPost on $kind', ({ create }) =
 
   it('gives a repeat of the same address and message the first id, stored and notified once', async () => {
     const message = unique('Twice');
-    const first = await app.inject(post({ ...valid, message }));
+    const first = await app.inject(post(await proven({ ...valid, message })));
     const again = await app.inject(
-      post({ ...valid, email: 'ADA@example.com', message: `  ${message} ` }),
+      post(await proven({ ...valid, email: 'ADA@example.com', message: `  ${message} ` })),
     );
     const concurrent = await Promise.all(
-      [1, 2, 3].map(() => app.inject(post({ ...valid, message }))),
+      [1, 2, 3].map(async () => app.inject(post(await proven({ ...valid, message })))),
     );
     const ids = [first, again, ...concurrent].map((response) => response.json<{ id: string }>().id);
     expect(new Set(ids).size).toBe(1);

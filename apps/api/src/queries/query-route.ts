@@ -2,7 +2,11 @@
 // the site's script (JSON), or 303 to the site's result page when the browser posted the form
 // itself (./form-post.ts).
 import { checkContactQuery } from '@portfolio/contract/contact-query';
-import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
+import {
+  contactQueryPath,
+  fillTimeField,
+  proofOfWorkField,
+} from '@portfolio/contract/contact-query-limits';
 import type { ContactQueryReceived } from '@portfolio/contract/contact-query-wire';
 import { isHoneypotFilled } from '@portfolio/contract/honeypot';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +14,8 @@ import type { Db } from '../db/database.ts';
 import { withDeadline } from '../db/database.ts';
 import type { EnqueueNotifications } from '../notify/notifications.ts';
 import { InvalidFieldsError, errorBody } from '../plugins/error-replies.ts';
+import { judgeProofOfWork } from '../proof-of-work/proof-of-work.ts';
+import type { SpendChallenge } from '../proof-of-work/replay-store.ts';
 import { isForeignFormPost, isFormPost, redirectToResult } from './form-post.ts';
 import type { ResultSite } from './form-post.ts';
 import { createQueryWriter } from './query-writer.ts';
@@ -32,6 +38,19 @@ export interface QueryRouteOptions {
   site: ResultSite;
   /** The owner's spam rules (SPAM_* settings). */
   spamRules: SpamRules;
+  /** The proof-of-work layer: the key challenges are signed with, and the shared replay store. */
+  proofOfWork: { key: string; spend: SpendChallenge };
+}
+
+/** What the site's script adds to a query: its proof of work and the time the form took. */
+function scriptFields(body: unknown): { proofOfWork: unknown; fillTimeMs?: number } {
+  if (typeof body !== 'object' || body === null) return { proofOfWork: undefined };
+  const fields = body as Record<string, unknown>;
+  const fillTime = fields[fillTimeField];
+  return {
+    proofOfWork: fields[proofOfWorkField],
+    ...(typeof fillTime === 'number' && Number.isFinite(fillTime) ? { fillTimeMs: fillTime } : {}),
+  };
 }
 
 function isJsonRequest(contentType: string | undefined): boolean {
@@ -73,16 +92,30 @@ export function registerQueryRoute(app: FastifyInstance, options: QueryRouteOpti
       if (!checked.ok) throw new InvalidFieldsError(checked.fields);
 
       // A doubtful query is stored as spam, never refused: the visitor hears the same answer.
+      const script = scriptFields(request.body);
       const reasons = contentReasons(
-        { ...checked.query, honeypot: isHoneypotFilled(request.body) },
+        {
+          ...checked.query,
+          honeypot: isHoneypotFilled(request.body),
+          ...(script.fillTimeMs === undefined ? {} : { fillTimeMs: script.fillTimeMs }),
+        },
         options.spamRules,
       );
+      // A form the browser posted itself ran no script: it is judged by the other layers.
+      const skipProofOfWork = isFormPost(request) && script.proofOfWork === undefined;
+      const proofOfWork = skipProofOfWork
+        ? {}
+        : await judgeProofOfWork(script.proofOfWork, options.proofOfWork);
+      if (proofOfWork.reason !== undefined) reasons.push(proofOfWork.reason);
       const stored = await withDeadline(
         write({
           ...checked.query,
           spam: reasons.length > 0,
           reasons,
           maxPerAddressPerHour: options.spamRules.maxPerAddressPerHour,
+          ...(proofOfWork.spendInDatabase === undefined
+            ? {}
+            : { spendChallenge: proofOfWork.spendInDatabase }),
         }),
         options.databaseTimeoutMs,
       );

@@ -44,6 +44,13 @@ describe.each(databaseBackends)('retention on $kind', ({ create }) => {
     const oldSpam = await store('old spam', true, 8);
     const newSpam = await store('new spam', true, 2);
     await createEnrolment(db, new Date(Date.now() - 3 * day));
+    await db.kysely
+      .insertInto('spent_challenges')
+      .values([
+        { id: 'expired', expires_at: new Date(Date.now() - 1000).toISOString() },
+        { id: 'live', expires_at: new Date(Date.now() + 60_000).toISOString() },
+      ])
+      .execute();
 
     const counts = await purgeExpired(db, { queryDays: 90, spamDays: 7 });
     expect(counts).toEqual({ queries: 1, spam: 1 });
@@ -53,6 +60,9 @@ describe.each(databaseBackends)('retention on $kind', ({ create }) => {
     expect(outbox.every((row) => row.query_id === newQuery.id)).toBe(true);
     expect(outbox).toHaveLength(2);
     expect(await db.kysely.selectFrom('inbox_enrolments').selectAll().execute()).toHaveLength(0);
+    expect(await db.kysely.selectFrom('spent_challenges').select('id').execute()).toEqual([
+      { id: 'live' },
+    ]);
     expect([oldQuery.id, oldSpam.id]).not.toContain(newQuery.id);
 
     const again = await purgeExpired(db, { queryDays: undefined, spamDays: 7 });

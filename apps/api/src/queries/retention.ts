@@ -53,6 +53,8 @@ export async function purgeExpired(
   const at = now.toISOString();
   await db.kysely.deleteFrom('inbox_sessions').where('expires_at', '<', at).execute();
   await db.kysely.deleteFrom('inbox_challenges').where('expires_at', '<', at).execute();
+  // A spent proof of work past its expiry is refused as expired anyway.
+  await db.kysely.deleteFrom('spent_challenges').where('expires_at', '<', at).execute();
   // Kept a day past expiry so a late click on a link is told "expired", not "unknown".
   await db.kysely
     .deleteFrom('inbox_enrolments')

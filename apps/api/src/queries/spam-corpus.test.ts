@@ -9,6 +9,7 @@ import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
+import { mintedProofOfWork } from '../test-support/proof-of-work.ts';
 import { randomAddress } from '../test-support/random-address.ts';
 import { testEnv } from '../test-support/test-env.ts';
 import { campaign, corpusBlockedWords, flood, genuine, spam } from './spam-corpus.ts';
@@ -42,22 +43,44 @@ describe.each(databaseBackends)('the spam corpus on $kind', ({ kind, create }) =
     await database.drop();
   });
 
-  async function send(query: CorpusQuery) {
+  /**
+   * `script`: as the site's script posts (JSON with a proof of work), or as a bot that solves it;
+   * `straight`: JSON posted straight at the API; `form`: the form posted without JavaScript.
+   */
+  async function send(query: CorpusQuery, how: 'script' | 'straight' | 'form' = 'script') {
     const response = await app.inject({
       method: 'POST',
       url: '/query/queryPost',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(query),
       remoteAddress: randomAddress(),
+      ...(how === 'form'
+        ? {
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              origin: 'http://localhost:3000',
+            },
+            payload: new URLSearchParams({ website: '', ...query }).toString(),
+          }
+        : {
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(
+              how === 'script' ? { ...query, altcha: await mintedProofOfWork() } : query,
+            ),
+          }),
     });
-    expect(response.statusCode).toBe(201);
-    expect(Object.keys(response.json<object>()).sort()).toEqual(['id', 'status']);
-    const { id } = response.json<{ id: string }>();
+    // The visitor learns nothing: the same answer whatever the verdict.
+    if (how === 'form') expect(response.statusCode).toBe(303);
+    else {
+      expect(response.statusCode).toBe(201);
+      expect(Object.keys(response.json<object>()).sort()).toEqual(['id', 'status']);
+    }
     const row = await db.kysely
       .selectFrom('queries')
       .selectAll()
-      .where('id', '=', id)
+      .where('email', '=', query.email)
+      .where('message', '=', query.message)
+      .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
+    const { id } = row;
     const outbox = await db.kysely
       .selectFrom('outbox')
       .select('id')
@@ -78,6 +101,25 @@ describe.each(databaseBackends)('the spam corpus on $kind', ({ kind, create }) =
       else expect(result.notified).toBe(1);
     }
     expect(falsePositives).toEqual([]);
+  });
+
+  it('lands every genuine enquiry sent without JavaScript in the inbox too', async () => {
+    const falsePositives: string[] = [];
+    for (const query of genuine) {
+      const result = await send({ ...query, email: `nojs.${query.email}` }, 'form');
+      if (result.spam) falsePositives.push(`${query.name}: ${result.layers.join(', ')}`);
+      else expect(result.notified).toBe(1);
+    }
+    expect(falsePositives).toEqual([]);
+  });
+
+  it('files every query posted straight at the API, without a proof of work, as spam', async () => {
+    for (const query of [...genuine, ...spam]) {
+      const result = await send({ ...query, email: `bot.${query.email}` }, 'straight');
+      expect(result.spam, query.message).toBe(true);
+      expect(result.layers).toContain('proof-of-work');
+      expect(result.notified).toBe(0);
+    }
   });
 
   it('files each spam for its reason, never notifying it', async () => {
@@ -111,7 +153,7 @@ describe.each(databaseBackends)('the spam corpus on $kind', ({ kind, create }) =
     ]);
     caught['many-messages'] = floodResults.filter((r) => r.layers.includes('many-messages')).length;
     console.info(
-      `spam corpus on ${kind}: ${String(genuine.length)} genuine, 0 false positives; caught per layer ${JSON.stringify(caught)}`,
+      `spam corpus on ${kind}: ${String(genuine.length)} genuine (each with the script and without JavaScript), 0 false positives; spam with a solved proof of work caught per layer ${JSON.stringify(caught)}; ${String(genuine.length + spam.length)} posted straight at the API, all caught by proof-of-work`,
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadApiEnv } from '../env.ts';
-import { contentReasons, defaultSpamRules, messageFingerprint } from './spam-rules.ts';
+import { contentReasons, defaultSpamRules, messageFingerprint, spamRulesOf } from './spam-rules.ts';
 
 const genuine = { name: 'Ada', email: 'ada@example.com', honeypot: false };
 
@@ -26,12 +26,7 @@ describe('the spam rules on a query’s own content', () => {
       SPAM_BLOCKED_SENDERS: 'spammer@example.com, spam.example',
       SPAM_BLOCKED_WORDS: 'backlinks, /crypto\\s*(?:trading|profit)/i',
     });
-    const rules = {
-      maxLinks: env.SPAM_MAX_LINKS,
-      blockedSenders: env.SPAM_BLOCKED_SENDERS ?? [],
-      blockedWords: env.SPAM_BLOCKED_WORDS ?? [],
-      maxPerAddressPerHour: env.SPAM_MAX_PER_ADDRESS,
-    };
+    const rules = spamRulesOf(env);
     expect(layers('hi', rules, { email: 'Spammer@Example.com' })).toEqual(['blocked-sender']);
     expect(layers('hi', rules, { email: 'x@mail.spam.example' })).toEqual(['blocked-sender']);
     expect(layers('hi', rules, { email: 'x@notspam.example' })).toEqual([]);
@@ -46,6 +41,22 @@ describe('the spam rules on a query’s own content', () => {
     );
     expect(() => loadApiEnv({ SPAM_BLOCKED_SENDERS: 'not an address' })).toThrow(
       /SPAM_BLOCKED_SENDERS/,
+    );
+  });
+
+  it('catch a form filled in faster than the floor, only when the script measured it', () => {
+    const rules = spamRulesOf(loadApiEnv({ SPAM_MIN_FILL_TIME: '3s' }));
+    const timed = (fillTimeMs?: number) =>
+      contentReasons(
+        { ...genuine, message: 'hi', ...(fillTimeMs === undefined ? {} : { fillTimeMs }) },
+        rules,
+      ).map((reason) => reason.detail);
+    expect(timed(400)).toEqual(['filled in within 400 ms (SPAM_MIN_FILL_TIME is 3000 ms)']);
+    expect(timed(3000)).toEqual([]);
+    expect(timed(undefined)).toEqual([]);
+    // Unset, there is no floor.
+    expect(contentReasons({ ...genuine, message: 'hi', fillTimeMs: 1 }, defaultSpamRules)).toEqual(
+      [],
     );
   });
 

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { ApiEnv } from '../env.ts';
 
 export type SpamLayer =
   | 'honeypot'
@@ -15,7 +16,9 @@ export type SpamLayer =
   | 'blocked-sender'
   | 'blocked-word'
   | 'same-message'
-  | 'many-messages';
+  | 'many-messages'
+  | 'proof-of-work'
+  | 'fill-time';
 
 export interface SpamReason {
   layer: SpamLayer;
@@ -31,6 +34,8 @@ export interface SpamRules {
   blockedWords: readonly (string | RegExp)[];
   /** This many messages from one address within an hour is a flood (SPAM_MAX_PER_ADDRESS). */
   maxPerAddressPerHour: number;
+  /** A form filled in faster than this (as the site's script measured it) is a bot; 0: no floor. */
+  minFillTimeMs: number;
 }
 
 export const defaultSpamRules: SpamRules = {
@@ -38,7 +43,19 @@ export const defaultSpamRules: SpamRules = {
   blockedSenders: [],
   blockedWords: [],
   maxPerAddressPerHour: 10,
+  minFillTimeMs: 0,
 };
+
+/** The rules as the owner set them (SPAM_* settings). */
+export function spamRulesOf(env: ApiEnv): SpamRules {
+  return {
+    maxLinks: env.SPAM_MAX_LINKS,
+    blockedSenders: env.SPAM_BLOCKED_SENDERS ?? [],
+    blockedWords: env.SPAM_BLOCKED_WORDS ?? [],
+    maxPerAddressPerHour: env.SPAM_MAX_PER_ADDRESS,
+    minFillTimeMs: env.SPAM_MIN_FILL_TIME ?? 0,
+  };
+}
 
 /** The same message from this many different addresses within a day is a campaign. */
 export const sameMessageAddresses = 5;
@@ -66,11 +83,23 @@ function wordBlocked(text: string, blocked: readonly (string | RegExp)[]): strin
 
 /** What the query itself gives away, before anything is looked up. */
 export function contentReasons(
-  query: { name: string; email: string; message: string; honeypot: boolean },
+  query: {
+    name: string;
+    email: string;
+    message: string;
+    honeypot: boolean;
+    /** How long the form took to fill in, when the site's script measured it. */
+    fillTimeMs?: number;
+  },
   rules: SpamRules,
 ): SpamReason[] {
   const reasons: SpamReason[] = [];
   if (query.honeypot) reasons.push({ layer: 'honeypot', detail: 'honeypot filled' });
+  if (query.fillTimeMs !== undefined && query.fillTimeMs < rules.minFillTimeMs)
+    reasons.push({
+      layer: 'fill-time',
+      detail: `filled in within ${String(Math.max(0, Math.round(query.fillTimeMs)))} ms (SPAM_MIN_FILL_TIME is ${String(rules.minFillTimeMs)} ms)`,
+    });
   const links = query.message.match(link) ?? [];
   if (links.length > rules.maxLinks)
     reasons.push({

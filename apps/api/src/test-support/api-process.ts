@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { waitFor } from '@portfolio/dev-tools/wait-for';
+import { testSigningKey } from './proof-of-work.ts';
 
 const serverScript = fileURLToPath(new URL('../server.ts', import.meta.url));
 
@@ -15,7 +16,13 @@ export interface ApiProcess {
 
 export function spawnApi(env: Record<string, string>): ApiProcess {
   const child = spawn(process.execPath, [serverScript], {
-    env: { ...process.env, API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ALTCHA_HMAC_KEY: testSigningKey,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -1,4 +1,7 @@
-// Concurrent visitors sending distinct queries until stopped; every answer is recorded.
+// Concurrent visitors sending distinct queries until stopped, each with a proof of work as the
+// site's script sends it; every answer is recorded.
+import { mintedProofOfWork } from './proof-of-work.ts';
+
 export interface LoadAnswer {
   status: number;
   ms: number;
@@ -33,6 +36,7 @@ export function startQueryLoad(url: string, senders: number, timeoutMs = 30_000)
             name: 'Load',
             email: `load-${String(sequence)}@example.com`,
             message: `message ${String(sequence)} ${String(started)}`,
+            altcha: await mintedProofOfWork(),
           }),
           signal: AbortSignal.timeout(timeoutMs),
         });
