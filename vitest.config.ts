@@ -11,6 +11,7 @@ export default defineConfig({
         plugins: [imagetools(), contentAssets(), contentIcons()],
         define: {
           __CONTACT_ENDPOINT__: JSON.stringify('http://api.test/query/queryPost'),
+          __CHALLENGE_ENDPOINT__: JSON.stringify('http://api.test/query/challenge'),
           __SITE_URL__: JSON.stringify('https://site.test'),
         },
         test: {

@@ -15,6 +15,8 @@ test('a message sent from the contact page lands in the owner’s inbox', async 
   const answer = page.waitForResponse(contactEndpoint);
   await page.getByRole('button', { name: copy.contact.form.send }).click();
   expect((await answer).status()).toBe(201);
+  // With the proof of work the form solved: without one the API would file it as spam.
+  expect((await answer).request().postDataJSON()).toHaveProperty('altcha');
 
   await expect(page).toHaveURL(at('/'));
   await expect(page.getByText(copy.contact.toasts.success)).toBeVisible();

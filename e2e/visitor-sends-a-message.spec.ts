@@ -73,7 +73,13 @@ test('a sent message shows Please Wait with scrolling locked, then thanks the vi
   expect(request?.method()).toBe('POST');
   expect(request?.url()).toBe(contactEndpoint);
   expect(request?.headers()['content-type']).toBe('application/json');
-  expect(request?.postDataJSON()).toEqual({ ...visitor, website: '' });
+  // With the proof of work solved while the visitor typed, and how long filling in took.
+  expect(request?.postDataJSON()).toEqual({
+    ...visitor,
+    website: '',
+    altcha: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) as unknown,
+    fillTime: expect.any(Number) as unknown,
+  });
 
   await api.reply(await held, 201);
   await expect(page).toHaveURL(at('/'));

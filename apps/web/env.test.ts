@@ -6,6 +6,7 @@ describe('web configuration', () => {
     expect(loadWebEnv({})).toEqual({
       VITE_API_URL: 'http://localhost:3001',
       CONTACT_ENDPOINT: 'http://localhost:3001/query/queryPost',
+      CHALLENGE_ENDPOINT: 'http://localhost:3001/query/challenge',
       SITE_URL: 'http://localhost:3000',
       BASE_PATH: '/',
       SITE_PORT: 3000,
@@ -90,5 +91,18 @@ describe('web configuration', () => {
       loadWebEnv({ VITE_CONTACT_ENDPOINT: 'https://forms.example/f/abc123' }).CONTACT_ENDPOINT,
     ).toBe('https://forms.example/f/abc123');
     expect(() => loadWebEnv({ VITE_CONTACT_ENDPOINT: 'ftp://x' })).toThrow(/VITE_CONTACT_ENDPOINT/);
+  });
+
+  it('fetches proof-of-work challenges from the API the form posts to, and none from a form backend', () => {
+    expect(loadWebEnv({ VITE_API_URL: 'https://me.dev/api' }).CHALLENGE_ENDPOINT).toBe(
+      'https://me.dev/api/query/challenge',
+    );
+    expect(
+      loadWebEnv({ VITE_CONTACT_ENDPOINT: 'https://api.me.dev/query/queryPost' })
+        .CHALLENGE_ENDPOINT,
+    ).toBe('https://api.me.dev/query/challenge');
+    expect(
+      loadWebEnv({ VITE_CONTACT_ENDPOINT: 'https://forms.example/f/abc123' }).CHALLENGE_ENDPOINT,
+    ).toBe('');
   });
 });

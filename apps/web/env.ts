@@ -1,7 +1,7 @@
 // The web app's configuration, read and checked in one place (Node side: Vite config and the
 // site server). The browser bundle receives only the validated values through Vite's `define`.
 import { z } from 'zod';
-import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
+import { contactChallengePath, contactQueryPath } from '@portfolio/contract/contact-query-limits';
 import { loadDotEnv } from '@portfolio/contract/dot-env';
 import { basePathSchema, pathOf } from '@portfolio/contract/base-path';
 
@@ -60,9 +60,15 @@ const schema = z
     }) => {
       const base = BASE_PATH ?? (SITE_URL === undefined ? '/' : pathOf(SITE_URL));
       const apiUrl = VITE_API_URL ?? `http://localhost:${API_PORT}`;
+      const contactEndpoint = VITE_CONTACT_ENDPOINT ?? `${apiUrl}${contactQueryPath}`;
       return {
         VITE_API_URL: apiUrl,
-        CONTACT_ENDPOINT: VITE_CONTACT_ENDPOINT ?? `${apiUrl}${contactQueryPath}`,
+        CONTACT_ENDPOINT: contactEndpoint,
+        // Beside the contact route when the form posts to this project's API; a hosted form
+        // backend hands out no proof-of-work challenges, so then there is none ('').
+        CHALLENGE_ENDPOINT: contactEndpoint.endsWith(contactQueryPath)
+          ? `${contactEndpoint.slice(0, -contactQueryPath.length)}${contactChallengePath}`
+          : '',
         SITE_URL: SITE_URL ?? `http://localhost:${SITE_PORT}${base.replace(/\/$/, '')}`,
         BASE_PATH: base,
         SITE_PORT,

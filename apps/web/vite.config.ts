@@ -22,6 +22,7 @@ export default defineConfig({
   ],
   define: {
     __CONTACT_ENDPOINT__: JSON.stringify(env.CONTACT_ENDPOINT),
+    __CHALLENGE_ENDPOINT__: JSON.stringify(env.CHALLENGE_ENDPOINT),
     __SITE_URL__: JSON.stringify(env.SITE_URL),
   },
   build: {

@@ -1,6 +1,8 @@
 /** Injected by vite.config.ts from the validated environment (env.ts). */
 /** Where the contact form posts (VITE_CONTACT_ENDPOINT, or VITE_API_URL's contact route). */
 declare const __CONTACT_ENDPOINT__: string;
+/** Where the form's script fetches a proof-of-work challenge; '' when the endpoint is not this project's API. */
+declare const __CHALLENGE_ENDPOINT__: string;
 declare const __SITE_URL__: string;
 
 /** The URL of the SVG sprite of content/'s icons (scripts/content-icons-plugin.ts). */

@@ -3,9 +3,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createChallenge } from 'altcha-lib';
+import type { Challenge } from 'altcha-lib/types';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/toaster.tsx';
 import { ContactForm } from './contact-form.tsx';
+import { deriveKey } from './proof-of-work-derive-key.ts';
 
 function renderContactPage() {
   const Stub = createRoutesStub([
@@ -33,6 +36,10 @@ async function fillIn(
   await user.type(screen.getByLabelText(copy.contact.form.message), values.message);
 }
 
+function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
+  return JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
+}
+
 function deferred() {
   let resolve: (response: Response) => void = () => undefined;
   const promise = new Promise<Response>((done) => {
@@ -41,11 +48,27 @@ function deferred() {
   return { promise, resolve };
 }
 
+/** An easy challenge, unsigned (the API's signature is its own business), as the API hands out. */
+let challenge: Challenge;
+beforeAll(async () => {
+  challenge = {
+    ...(await createChallenge({ algorithm: 'SHA-256', cost: 1, keyPrefix: '0', deriveKey })),
+    signature: 'signed-by-the-api',
+  };
+});
+
 describe('ContactForm', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+  /** Challenges are handed out; the contact endpoint answers as `contact` says. */
+  const answering = (contact: () => Promise<Response>) =>
+    fetchMock.mockImplementation((url) =>
+      url === __CHALLENGE_ENDPOINT__ ? Promise.resolve(Response.json(challenge)) : contact(),
+    );
+  const sent = () => fetchMock.mock.calls.filter(([url]) => url === __CONTACT_ENDPOINT__);
   beforeEach(() => {
-    fetchMock = vi.fn();
+    fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
+    answering(() => Promise.resolve(new Response(null, { status: 201 })));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -70,12 +93,12 @@ describe('ContactForm', () => {
     await fillIn(user, { name: 'Priya', email: 'priya@example.com', message: '   ' });
     await user.click(screen.getByRole('button', { name: copy.contact.form.send }));
     expect(await screen.findByText(copy.contact.toasts.required)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
   });
 
   it('shows Please Wait and locks scrolling while sending, then thanks the visitor and goes home', async () => {
     const answer = deferred();
-    fetchMock.mockReturnValue(answer.promise);
+    answering(() => answer.promise);
     const user = userEvent.setup();
     renderContactPage();
     await fillIn(user);
@@ -85,6 +108,7 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('button', { name: copy.contact.form.send })).not.toBeInTheDocument();
     expect(document.documentElement.style.overflow).toBe('hidden');
 
+    await waitFor(() => expect(sent()).toHaveLength(1));
     await act(async () => {
       answer.resolve(new Response(null, { status: 201 }));
       await answer.promise;
@@ -96,7 +120,7 @@ describe('ContactForm', () => {
   });
 
   it('on failure says so, logs the error, clears the form, stays, and can restore the message', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 500 }));
+    answering(() => Promise.resolve(new Response(null, { status: 500 })));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderContactPage();
@@ -120,7 +144,7 @@ describe('ContactForm', () => {
   });
 
   it('sends once however fast the button is pressed twice', async () => {
-    fetchMock.mockReturnValue(deferred().promise);
+    answering(() => deferred().promise);
     const user = userEvent.setup();
     renderContactPage();
     await fillIn(user);
@@ -130,11 +154,12 @@ describe('ContactForm', () => {
       form.requestSubmit();
       form.requestSubmit();
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The second submit was turned away at once, before the first had awaited anything.
+    await waitFor(() => expect(sent()).toHaveLength(1));
   });
 
   it('sends the honeypot, which people never see', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 201 }));
+    answering(() => Promise.resolve(new Response(null, { status: 201 })));
     const user = userEvent.setup();
     const { container } = renderContactPage();
     const honeypot = container.querySelector('input[name="website"]');
@@ -143,11 +168,39 @@ describe('ContactForm', () => {
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: copy.contact.form.send }));
-    const init = fetchMock.mock.calls[0]?.[1] as RequestInit | undefined;
-    expect(JSON.parse(typeof init?.body === 'string' ? init.body : '{}')).toHaveProperty(
-      'website',
-      '',
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(bodyOf(sent()[0]?.[1])).toHaveProperty('website', '');
+  });
+
+  it('sends the proof of work it solved while the visitor typed, and how long filling in took', async () => {
+    answering(() => Promise.resolve(new Response(null, { status: 201 })));
+    const user = userEvent.setup();
+    renderContactPage();
+    await fillIn(user);
+    // The challenge was asked for as soon as the visitor reached into the form.
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(__CHALLENGE_ENDPOINT__);
+    await user.click(screen.getByRole('button', { name: copy.contact.form.send }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    const body = bodyOf(sent()[0]?.[1]);
+    const proof = JSON.parse(atob(String(body.altcha))) as {
+      challenge: Challenge;
+      solution: { counter: number; derivedKey: string };
+    };
+    expect(proof.challenge).toEqual(challenge);
+    expect(proof.solution.derivedKey.startsWith(challenge.parameters.keyPrefix)).toBe(true);
+    expect(body.fillTime).toBeGreaterThan(0);
+  });
+
+  it('still sends when no challenge can be had, without a proof of work', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(new Response(null, { status: url === __CHALLENGE_ENDPOINT__ ? 503 : 201 })),
     );
+    const user = userEvent.setup();
+    renderContactPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: copy.contact.form.send }));
+    expect(await screen.findByText(copy.contact.toasts.success)).toBeInTheDocument();
+    expect(bodyOf(sent()[0]?.[1])).not.toHaveProperty('altcha');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { SubmitEvent } from 'react';
 import { HiArrowUturnLeft, HiPaperAirplane } from 'react-icons/hi2';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { clearDraft, hasDraft, loadDraft, saveDraft, subscribeDraft } from './co
 import type { ContactDraft } from './contact-draft.ts';
 import { FormField } from './form-field.tsx';
 import { PleaseWait } from './please-wait.tsx';
+import { proofOfWork } from './proof-of-work.ts';
 import { isComplete, sendContactQuery } from './send-contact-query.ts';
 import { copy } from '@portfolio/content/copy';
 
@@ -28,6 +29,35 @@ export function ContactForm() {
   const navigate = useNavigate();
   const id = useId();
   const hydrated = useHydrated();
+  // Started when the visitor first reaches into the form, solved while they type, spent by a send.
+  const work = useRef<ReturnType<typeof proofOfWork> | undefined>(undefined);
+  const startedAt = useRef<number | undefined>(undefined);
+  const restored = useRef(false);
+
+  const form = useRef<HTMLFormElement>(null);
+
+  const startWork = useCallback((): void => {
+    startedAt.current ??= performance.now();
+    work.current ??= proofOfWork();
+  }, []);
+
+  // The first focus anywhere in the form (a field, the restore button) starts the work. The form
+  // is a new element after Please Wait, so the listener follows it.
+  useEffect(() => {
+    const element = form.current;
+    if (element === null) return undefined;
+    element.addEventListener('focusin', startWork);
+    return () => element.removeEventListener('focusin', startWork);
+  }, [submitting, startWork]);
+
+  /** A solution good for a while yet; a stale one (a long-open page) is replaced first. */
+  const freshWork = async () => {
+    startWork();
+    const solved = await work.current;
+    if (solved !== undefined && solved.expiresAt - Date.now() > 30_000) return solved.field;
+    work.current = proofOfWork();
+    return (await work.current)?.field;
+  };
 
   // After a failure, put the keyboard where the way back to the message is.
   useEffect(() => {
@@ -50,9 +80,20 @@ export function ContactForm() {
     setJustFailed(false);
     saveDraft(fields);
     try {
-      await sendContactQuery(fields, honeypot);
+      const solution = await freshWork();
+      // Each solution is good once, whatever the answer: the next send gets a new one.
+      work.current = undefined;
+      await sendContactQuery(fields, honeypot, undefined, {
+        ...(solution === undefined ? {} : { proofOfWork: solution }),
+        // A restored draft was typed on another visit: this one's time says nothing.
+        ...(restored.current || startedAt.current === undefined
+          ? {}
+          : { fillTimeMs: performance.now() - startedAt.current }),
+      });
       clearDraft();
       setFields(empty);
+      startedAt.current = undefined;
+      restored.current = false;
       notify.success(contactMessages.success);
       await navigate('/');
     } catch (error) {
@@ -69,6 +110,7 @@ export function ContactForm() {
   const restore = (): void => {
     const draft = loadDraft();
     if (draft) setFields(draft);
+    restored.current = true;
     setJustFailed(false);
   };
 
@@ -81,6 +123,7 @@ export function ContactForm() {
     <form
       method="post"
       action={__CONTACT_ENDPOINT__}
+      ref={form}
       onSubmit={(event) => void onSubmit(event)}
       className="mx-auto mt-12 max-w-2xl rounded-3xl border border-line bg-ink-850/80 p-6 shadow-2xl shadow-glow backdrop-blur sm:p-10"
     >

@@ -1,4 +1,8 @@
-import { honeypotField } from '@portfolio/contract/contact-query-limits';
+import {
+  fillTimeField,
+  honeypotField,
+  proofOfWorkField,
+} from '@portfolio/contract/contact-query-limits';
 import type { ContactDraft } from './contact-draft.ts';
 
 /** No answer within this long counts as a failure (docs/decisions/0006-contact-draft-restore.md). */
@@ -13,6 +17,12 @@ export function isComplete(draft: ContactDraft): boolean {
   return [draft.name, draft.email, draft.message].every((value) => value.trim() !== '');
 }
 
+/** What the form's script adds: its proof of work (proof-of-work.ts) and how long filling in took. */
+export interface ScriptEvidence {
+  proofOfWork?: string;
+  fillTimeMs?: number;
+}
+
 /**
  * POSTs the query as JSON. Resolves on any 2xx (the body is not read, docs/decisions/0008-inherited-behaviour.md); rejects on a
  * network error, any other status, or no answer within `timeoutMs` (the request is aborted).
@@ -25,6 +35,7 @@ export async function sendContactQuery(
     timeoutMs = contactTimeoutMs,
     fetchImpl = globalThis.fetch,
   } = {},
+  evidence: ScriptEvidence = {},
 ): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => {
@@ -41,6 +52,10 @@ export async function sendContactQuery(
         email: draft.email.trim(),
         message: draft.message.trim(),
         [honeypotField]: honeypot,
+        ...(evidence.proofOfWork === undefined ? {} : { [proofOfWorkField]: evidence.proofOfWork }),
+        ...(evidence.fillTimeMs === undefined
+          ? {}
+          : { [fillTimeField]: Math.round(evidence.fillTimeMs) }),
       }),
       signal: controller.signal,
     });
