@@ -16,6 +16,7 @@ import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { navigation } from '@portfolio/content/navigation';
 import { spawnApi, untilHealthy } from '../apps/api/src/test-support/api-process.ts';
+import { mintedProofOfWork } from '../apps/api/src/test-support/proof-of-work.ts';
 import { commonHeaders } from '../apps/web/server/security-headers.ts';
 import { runDoctor } from '../scripts/lib/doctor.ts';
 import { identity } from '@portfolio/content/identity';
@@ -125,11 +126,13 @@ async function startCaddy(config: string, env: Record<string, string>, port: num
   }, 20_000);
 }
 
-const query = (n: number) =>
+/** As the site's script sends it: with a proof of work. */
+const query = async (n: number) =>
   JSON.stringify({
     name: `Visitor ${n}`,
     email: `visitor${n}@example.com`,
     message: `Hello from visitor ${n}, sent through Caddy.`,
+    altcha: await mintedProofOfWork(),
   });
 
 function inbox(database: string): string {
@@ -187,12 +190,12 @@ describe('Caddy in front, the API under /api on the same origin (deploy/Caddyfil
   });
 
   it("lands a visitor's query in the inbox and limits each visitor's address on its own", async () => {
-    const post = (n: number, from: string, headers: Record<string, string> = {}) =>
+    const post = async (n: number, from: string, headers: Record<string, string> = {}) =>
       send(port, host, `/api${contactQueryPath}`, {
         method: 'POST',
         from,
         headers: { 'content-type': 'application/json', origin: `http://${host}`, ...headers },
-        body: query(n),
+        body: await query(n),
       });
     const first = await post(1, '127.0.0.2');
     expect(first.status).toBe(201);
@@ -327,7 +330,7 @@ describe('Caddy in front, the API on its own host name (deploy/Caddyfile.separat
       method: 'POST',
       from: '127.0.0.4',
       headers: { 'content-type': 'application/json', origin: `http://${siteHost}` },
-      body: query(6),
+      body: await query(6),
     });
     expect(sent.status).toBe(201);
     expect(inbox(database)).toContain('Hello from visitor 6, sent through Caddy.');
