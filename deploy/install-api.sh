@@ -26,6 +26,11 @@ for code in apps/api/src packages/contract/src; do
   mkdir -p "$target/$(dirname "$code")"
   cp -R "$code" "$target/$code"
 done
+# The owner's auto-reply, which the API reads when AUTO_REPLY=on (AUTO_REPLY_FILE points elsewhere).
+if [ -f content/auto-reply.md ]; then
+  mkdir -p "$target/content"
+  cp content/auto-reply.md "$target/content/auto-reply.md"
+fi
 # Tests, test helpers and fault injection are not part of a running API.
 find "$target/apps/api/src" "$target/packages/contract/src" -name '*.test.ts' -delete
 rm -rf "$target/apps/api/src/test-support" "$target/apps/api/src/faults"

@@ -103,6 +103,12 @@ describe('content:check', () => {
       edit: (text) => text.replace(/greeting: (["'])(?:(?!\1).)*\1/, 'greeting: "Hello, {name}"'),
       says: /content\/copy\.ts: copy\.home\.greeting: unknown placeholder \{name\}/,
     },
+    {
+      kind: 'an auto-reply that would quote the visitor',
+      file: 'auto-reply.md',
+      edit: (text) => text.replace(/^Hi \{name\},$/m, 'Hi {name}, you wrote: {message}'),
+      says: /content\/auto-reply\.md: \{message\} is not a placeholder/,
+    },
   ];
   for (const mistake of mistakes)
     it(`names the file and field of ${mistake.kind}`, () => {

@@ -4,6 +4,7 @@ import {
   loadContentEntries,
   validateContent,
 } from '../content/schema/validate-content.ts';
+import { autoReplyFile, autoReplyProblems } from '../content/schema/auto-reply-check.ts';
 
 let problems: string[];
 try {
@@ -12,6 +13,7 @@ try {
   if (!(error instanceof ContentLoadError)) throw error;
   problems = [error.message];
 }
+problems.push(...autoReplyProblems(autoReplyFile));
 if (problems.length > 0) {
   console.error(
     `Content check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):`,

@@ -221,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerQueryRoute(app, {
     db,
     enqueue: notifications.enqueue,
+    autoReply: notifications.autoReply,
     rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: env.RATE_LIMIT_WINDOW },
     databaseTimeoutMs: env.DATABASE_TIMEOUT,
     onStored: notifications.wake,

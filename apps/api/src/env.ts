@@ -1,14 +1,30 @@
 // The API's configuration, read and checked in one place. A bad value stops start-up with a
 // message naming the variable; nothing else in the API reads process.env.
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadDotEnv } from '@portfolio/contract/dot-env';
 import { basePathSchema, pathOf } from '@portfolio/contract/base-path';
+import { parseAutoReply } from '@portfolio/contract/auto-reply-template';
+import type { AutoReplyTemplate } from '@portfolio/contract/auto-reply-template';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const defaultSqlitePath = path.join(repoRoot, 'data', 'portfolio.sqlite');
+export const defaultAutoReplyFile = path.join(repoRoot, 'content', 'auto-reply.md');
+
+/** The owner's auto-reply, read and checked at start so a mistake stops it with the file named. */
+function readAutoReply(file: string): AutoReplyTemplate | string {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch (error) {
+    return `${file} could not be read (${error instanceof Error ? error.message : String(error)}); write the confirmation there, or point AUTO_REPLY_FILE at it`;
+  }
+  const check = parseAutoReply(source);
+  return check.ok ? check.template : `${file}: ${check.problems.join('; ')}`;
+}
 
 const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
@@ -211,6 +227,10 @@ const schema = z
         .optional(),
     ),
     NODE_ENV: optionalString,
+    // A short confirmation to each sender of a query that is not spam, written in AUTO_REPLY_FILE
+    // (content/auto-reply.md), sent through the outbox from NOTIFY_EMAIL_FROM.
+    AUTO_REPLY: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
+    AUTO_REPLY_FILE: optionalString,
     // Passkey sign-in attempts an address may make per window, on each sign-in step.
     INBOX_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
     INBOX_SIGN_IN_WINDOW: duration.default(900_000),
@@ -219,6 +239,12 @@ const schema = z
       .default('info'),
   })
   .superRefine((env, ctx) => {
+    if (env.AUTO_REPLY === 'on' && (!env.SMTP_URL || !env.NOTIFY_EMAIL_FROM))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTO_REPLY'],
+        message: 'needs e-mail to be set up (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM)',
+      });
     if (env.NODE_ENV === 'production' && env.ALTCHA_HMAC_KEY === undefined)
       ctx.addIssue({
         code: 'custom',
@@ -238,19 +264,24 @@ const schema = z
           });
   })
   .transform(
-    ({
-      SITE_URL,
-      SITE_PORT,
-      BASE_PATH,
-      CORS_ORIGINS,
-      API_PORT,
-      API_HOST,
-      PORT,
-      HOST,
-      API_PUBLIC_URL,
-      VITE_API_URL,
-      ...env
-    }) => {
+    (
+      {
+        SITE_URL,
+        SITE_PORT,
+        BASE_PATH,
+        CORS_ORIGINS,
+        API_PORT,
+        API_HOST,
+        PORT,
+        HOST,
+        API_PUBLIC_URL,
+        VITE_API_URL,
+        AUTO_REPLY,
+        AUTO_REPLY_FILE,
+        ...env
+      },
+      ctx,
+    ) => {
       // Unset, the API accepts the site it serves: SITE_URL's origin, or locally the site's port
       // under both names a browser may use for this machine.
       const origins =
@@ -259,8 +290,16 @@ const schema = z
           ? [`http://localhost:${SITE_PORT}`, `http://127.0.0.1:${SITE_PORT}`]
           : [new URL(SITE_URL).origin]);
       const port = API_PORT ?? PORT ?? 3001;
+      const autoReply =
+        AUTO_REPLY === 'on' ? readAutoReply(AUTO_REPLY_FILE ?? defaultAutoReplyFile) : undefined;
+      if (typeof autoReply === 'string') {
+        ctx.addIssue({ code: 'custom', path: ['AUTO_REPLY_FILE'], message: autoReply });
+        return z.NEVER;
+      }
       return {
         ...env,
+        /** The owner's confirmation, when AUTO_REPLY=on. */
+        AUTO_REPLY_TEMPLATE: autoReply,
         API_PORT: port,
         API_PUBLIC_URL: API_PUBLIC_URL ?? publicAddressOf(VITE_API_URL, port),
         API_HOST: API_HOST ?? HOST ?? '0.0.0.0',

@@ -64,6 +64,8 @@ describe('the API from a production install', () => {
     for (const tool of ['tsx', 'vitest', 'typescript', 'eslint', '@playwright/test', 'vite'])
       expect(existsSync(path.join(target, 'node_modules', tool)), tool).toBe(false);
     expect(existsSync(path.join(target, 'apps/api/src/test-support'))).toBe(false);
+    // What AUTO_REPLY=on reads.
+    expect(existsSync(path.join(target, 'content/auto-reply.md'))).toBe(true);
   });
 
   it('answers health, refuses a bad query and stores a good one in the inbox', async () => {

@@ -20,7 +20,8 @@ export interface QueriesTable {
   message_fingerprint: string | null;
 }
 
-export type NotificationChannel = 'email' | 'webhook';
+/** 'auto-reply' is the sender's confirmation (AUTO_REPLY=on), not a notification of the owner. */
+export type NotificationChannel = 'email' | 'webhook' | 'auto-reply';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxTable {

@@ -8,7 +8,8 @@ import type { Database, NotificationChannel } from '../db/schema.ts';
 import type { ApiEnv } from '../env.ts';
 import { createEmailNotifier } from './email-notifier.ts';
 import type { Notifier } from './notifier.ts';
-import { enqueueNotifications } from './outbox-repository.ts';
+import { createAutoReplyNotifier } from './auto-reply-notifier.ts';
+import { enqueueAutoReply, enqueueNotifications } from './outbox-repository.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 import { createWebhookNotifier } from './webhook-notifier.ts';
 
@@ -19,8 +20,17 @@ export type EnqueueNotifications = (
   at: string,
 ) => Promise<void>;
 
+/** Called by queries/ inside the same transaction, for a new query that is not spam. */
+export type EnqueueAutoReply = (
+  trx: Transaction<Database>,
+  query: { id: string; email: string },
+  at: string,
+) => Promise<void>;
+
 export interface Notifications {
   enqueue: EnqueueNotifications;
+  /** The sender's confirmation, when AUTO_REPLY=on. */
+  autoReply: EnqueueAutoReply | undefined;
   /** A query was committed: deliver now rather than at the next poll. */
   wake: () => void;
   /** Waits for the delivery in progress, then closes the channels. */
@@ -58,7 +68,17 @@ export function startNotifications(options: NotificationOptions): Notifications 
   }
   if (env.NOTIFY_WEBHOOK_URL)
     notifiers.webhook = createWebhookNotifier(env.NOTIFY_WEBHOOK_URL, env.NOTIFY_WEBHOOK_FORMAT);
-  const channels = Object.keys(notifiers) as NotificationChannel[];
+  const channels = configuredChannels(env);
+  if (env.AUTO_REPLY_TEMPLATE && env.SMTP_URL && env.NOTIFY_EMAIL_FROM) {
+    const autoReply = createAutoReplyNotifier({
+      smtpUrl: env.SMTP_URL,
+      from: env.NOTIFY_EMAIL_FROM,
+      replyTo: env.NOTIFY_EMAIL_TO,
+      template: env.AUTO_REPLY_TEMPLATE,
+    });
+    notifiers['auto-reply'] = autoReply.send;
+    closers.push(autoReply.close);
+  }
 
   const worker =
     options.pollMs === false
@@ -78,6 +98,12 @@ export function startNotifications(options: NotificationOptions): Notifications 
 
   return {
     enqueue: (trx, queryId, at) => enqueueNotifications(trx, queryId, channels, at),
+    autoReply:
+      notifiers['auto-reply'] === undefined
+        ? undefined
+        : async (trx, query, at) => {
+            await enqueueAutoReply(trx, options.db, query, at);
+          },
     wake: () => worker?.wake(),
     stop: async () => {
       await worker?.stop();

@@ -1,6 +1,7 @@
 // The outbox: notifications waiting to be delivered, written in the same transaction as their
 // query, claimed one at a time so two workers (or two API instances) never send the same one.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, NotificationChannel } from '../db/schema.ts';
@@ -30,6 +31,37 @@ export async function enqueueNotifications(
       })),
     )
     .execute();
+}
+
+/** At most one confirmation per address per day, whatever the sender writes. */
+export const autoReplyEveryMs = 86_400_000;
+
+/**
+ * The sender's confirmation (AUTO_REPLY=on) for a query just stored in `trx`, unless their address
+ * had one within the day. False when it was not enqueued.
+ */
+export async function enqueueAutoReply(
+  trx: Transaction<Database>,
+  db: Db,
+  query: { id: string; email: string },
+  at: string,
+): Promise<boolean> {
+  const address = query.email.trim().toLowerCase();
+  // Two queries from one address at once (PostgreSQL) must not both get one.
+  await db.lockKey(trx, `auto-reply:${address}`);
+  const since = new Date(new Date(at).getTime() - autoReplyEveryMs).toISOString();
+  const earlier = await trx
+    .selectFrom('outbox')
+    .innerJoin('queries', 'queries.id', 'outbox.query_id')
+    .select('outbox.id')
+    .where('outbox.channel', '=', 'auto-reply')
+    .where('outbox.created_at', '>=', since)
+    .where(sql<boolean>`lower(queries.email) = ${address}`)
+    .limit(1)
+    .executeTakeFirst();
+  if (earlier !== undefined) return false;
+  await enqueueNotifications(trx, query.id, ['auto-reply'], at);
+  return true;
 }
 
 export interface Delivery {

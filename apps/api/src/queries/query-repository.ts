@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, StoredQuery } from '../db/schema.ts';
-import type { EnqueueNotifications } from '../notify/notifications.ts';
+import type { EnqueueAutoReply, EnqueueNotifications } from '../notify/notifications.ts';
 import { queryFingerprint } from './fingerprint.ts';
 import { replayedReason } from '../proof-of-work/proof-of-work.ts';
 import { defaultSpamRules, historyReasons, messageFingerprint } from './spam-rules.ts';
@@ -42,6 +42,7 @@ async function storeQuery(
   query: IncomingQuery,
   enqueue: EnqueueNotifications,
   now: Date,
+  autoReply?: EnqueueAutoReply,
 ): Promise<ReceivedQuery> {
   const fingerprint = queryFingerprint(query.email, query.message);
   const createdAt = now.toISOString();
@@ -92,7 +93,11 @@ async function storeQuery(
       message_fingerprint: byMessage,
     })
     .execute();
-  if (!spam) await enqueue(trx, id, createdAt);
+  if (!spam) {
+    await enqueue(trx, id, createdAt);
+    // Spam never gets one: a bot must not be able to make the form mail a third party.
+    await autoReply?.(trx, { id, email: query.email }, createdAt);
+  }
   return { id, duplicate: false, spam };
 }
 
@@ -114,8 +119,11 @@ export async function receiveQuery(
   query: IncomingQuery,
   enqueue: EnqueueNotifications,
   now: Date = new Date(),
+  autoReply?: EnqueueAutoReply,
 ): Promise<ReceivedQuery> {
-  return db.kysely.transaction().execute((trx) => storeQuery(trx, db, query, enqueue, now));
+  return db.kysely
+    .transaction()
+    .execute((trx) => storeQuery(trx, db, query, enqueue, now, autoReply));
 }
 
 /** Several queries in one transaction: one commit (one fsync) for all of them. */
@@ -124,10 +132,12 @@ export async function receiveQueries(
   queries: readonly IncomingQuery[],
   enqueue: EnqueueNotifications,
   now: Date = new Date(),
+  autoReply?: EnqueueAutoReply,
 ): Promise<ReceivedQuery[]> {
   return db.kysely.transaction().execute(async (trx) => {
     const received: ReceivedQuery[] = [];
-    for (const query of queries) received.push(await storeQuery(trx, db, query, enqueue, now));
+    for (const query of queries)
+      received.push(await storeQuery(trx, db, query, enqueue, now, autoReply));
     return received;
   });
 }

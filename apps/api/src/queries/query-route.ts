@@ -12,7 +12,7 @@ import { isHoneypotFilled } from '@portfolio/contract/honeypot';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { withDeadline } from '../db/database.ts';
-import type { EnqueueNotifications } from '../notify/notifications.ts';
+import type { EnqueueAutoReply, EnqueueNotifications } from '../notify/notifications.ts';
 import { InvalidFieldsError, errorBody } from '../plugins/error-replies.ts';
 import { judgeProofOfWork } from '../proof-of-work/proof-of-work.ts';
 import type { SpendChallenge } from '../proof-of-work/replay-store.ts';
@@ -30,6 +30,8 @@ export const unsupportedMediaType =
 export interface QueryRouteOptions {
   db: Db;
   enqueue: EnqueueNotifications;
+  /** The sender's confirmation (AUTO_REPLY=on). */
+  autoReply?: EnqueueAutoReply | undefined;
   rateLimit: { max: number; timeWindowMs: number };
   /** Longest a visitor waits for the database before hearing 503. */
   databaseTimeoutMs: number;
@@ -58,7 +60,7 @@ function isJsonRequest(contentType: string | undefined): boolean {
 }
 
 export function registerQueryRoute(app: FastifyInstance, options: QueryRouteOptions): void {
-  const write = createQueryWriter(options.db, options.enqueue);
+  const write = createQueryWriter(options.db, options.enqueue, options.autoReply);
   // The path exists; only the method is wrong.
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],

@@ -5,7 +5,7 @@
 // bounded by the disk's fsync rate. PostgreSQL has its own concurrency and writes directly
 // (Db.batchesWrites says which).
 import type { Db } from '../db/database.ts';
-import type { EnqueueNotifications } from '../notify/notifications.ts';
+import type { EnqueueAutoReply, EnqueueNotifications } from '../notify/notifications.ts';
 import { receiveQueries, receiveQuery } from './query-repository.ts';
 import type { IncomingQuery, ReceivedQuery } from './query-repository.ts';
 
@@ -19,8 +19,12 @@ const maxBatch = 256;
 
 export type QueryWriter = (query: IncomingQuery) => Promise<ReceivedQuery>;
 
-export function createQueryWriter(db: Db, enqueue: EnqueueNotifications): QueryWriter {
-  if (!db.batchesWrites) return (query) => receiveQuery(db, query, enqueue);
+export function createQueryWriter(
+  db: Db,
+  enqueue: EnqueueNotifications,
+  autoReply?: EnqueueAutoReply,
+): QueryWriter {
+  if (!db.batchesWrites) return (query) => receiveQuery(db, query, enqueue, new Date(), autoReply);
 
   let waiting: Waiting[] = [];
   let writing = false;
@@ -35,6 +39,8 @@ export function createQueryWriter(db: Db, enqueue: EnqueueNotifications): QueryW
           db,
           batch.map((item) => item.query),
           enqueue,
+          new Date(),
+          autoReply,
         );
         batch.forEach((item, i) => {
           const result = received[i];

@@ -1,0 +1,13 @@
+// content/auto-reply.md, checked with the content: the API reads it only once AUTO_REPLY=on, so a
+// mistake would otherwise surface on the day the owner turns it on. The file is optional.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseAutoReply } from '@portfolio/contract/auto-reply-template';
+
+export const autoReplyFile = fileURLToPath(new URL('../auto-reply.md', import.meta.url));
+
+export function autoReplyProblems(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const check = parseAutoReply(readFileSync(file, 'utf8'));
+  return check.ok ? [] : check.problems.map((problem) => `content/auto-reply.md: ${problem}`);
+}
