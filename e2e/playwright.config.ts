@@ -73,6 +73,7 @@ export default defineConfig({
         '**/visitor-opens-profiles-in-new-tabs.spec.ts',
         '**/visitor-copies-the-email-address.spec.ts',
         '**/visitor-sends-a-message.spec.ts',
+        '**/visitor-sends-a-message-from-firefox.spec.ts',
         '**/visitor-hears-click-sounds.spec.ts',
         ...withoutJavaScriptOnly,
       ],

@@ -17,6 +17,7 @@ describe('the browser check before end-to-end tests', () => {
     const result = run({
       CHROME_PATH: '/nonexistent/chrome',
       BROWSER_FALLBACKS: '/nonexistent/chromium',
+      FIREFOX_PATH: process.execPath,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('No Chromium found');
@@ -24,10 +25,19 @@ describe('the browser check before end-to-end tests', () => {
     expect(result.stderr).toContain('CHROME_PATH');
   });
 
-  it('passes when CHROME_PATH names an executable', () => {
+  it('fails with instructions when no Firefox is found', () => {
+    const result = run({ CHROME_PATH: process.execPath, FIREFOX_PATH: '/nonexistent/firefox' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('apt-get install -y firefox-esr');
+    expect(result.stderr).toContain('FIREFOX_PATH');
+    expect(result.stderr).not.toContain('Chromium');
+  });
+
+  it('passes when CHROME_PATH and FIREFOX_PATH name executables', () => {
     const result = run({
       CHROME_PATH: process.execPath,
       BROWSER_FALLBACKS: '/nonexistent/chromium',
+      FIREFOX_PATH: process.execPath,
     });
     expect(result.status).toBe(0);
   });
