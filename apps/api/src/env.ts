@@ -291,7 +291,9 @@ const schema = z
           : [new URL(SITE_URL).origin]);
       const port = API_PORT ?? PORT ?? 3001;
       const autoReply =
-        AUTO_REPLY === 'on' ? readAutoReply(AUTO_REPLY_FILE ?? defaultAutoReplyFile) : undefined;
+        AUTO_REPLY === 'on'
+          ? readAutoReply(path.resolve(repoRoot, AUTO_REPLY_FILE ?? defaultAutoReplyFile))
+          : undefined;
       if (typeof autoReply === 'string') {
         ctx.addIssue({ code: 'custom', path: ['AUTO_REPLY_FILE'], message: autoReply });
         return z.NEVER;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactChallengePath } from '@portfolio/contract/contact-query-limits';
-import { databaseBackends } from '@portfolio/dev-tools/test-databases';
+import { createSqliteDatabase, databaseBackends } from '@portfolio/dev-tools/test-databases';
 import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import type { Challenge } from 'altcha-lib/types';
 import { buildApp } from '../app.ts';
@@ -177,5 +177,48 @@ describe('ALTCHA_HMAC_KEY', () => {
     expect(
       loadApiEnv({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32) }).ALTCHA_HMAC_KEY,
     ).toBe('k'.repeat(32));
+  });
+});
+
+describe('the time-to-fill floor through the API', () => {
+  it('files a form the script measured as filled in too fast as spam, and a slower one not', async () => {
+    const database = createSqliteDatabase();
+    const app = await buildApp({
+      env: testEnv({ DATABASE_URL: database.url, SPAM_MIN_FILL_TIME: '3s' }),
+      logger: false,
+      outboxPollMs: false,
+      retentionEveryMs: false,
+    });
+    const db = openDatabase(database.url);
+    try {
+      const verdict = async (fillTime: number) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/query/queryPost',
+          remoteAddress: randomAddress(),
+          headers: { 'content-type': 'application/json' },
+          payload: {
+            name: 'Ada',
+            email: `${randomUUID()}@example.com`,
+            message: `Hello ${randomUUID()}`,
+            altcha: await mintedProofOfWork(),
+            fillTime,
+          },
+        });
+        expect(response.statusCode).toBe(201);
+        const row = await db.kysely
+          .selectFrom('queries')
+          .select('spam_reasons')
+          .where('id', '=', response.json<{ id: string }>().id)
+          .executeTakeFirstOrThrow();
+        return parseReasons(row.spam_reasons).map((reason) => reason.layer);
+      };
+      expect(await verdict(450)).toEqual(['fill-time']);
+      expect(await verdict(9000)).toEqual([]);
+    } finally {
+      await db.kysely.destroy();
+      await app.close();
+      await database.drop();
+    }
   });
 });

@@ -2,7 +2,7 @@
 // background while the visitor types, and sends the solution with the query. A query without a
 // valid, fresh, unused solution is not refused: the layer gives a reason, and the query is filed
 // as spam (queries/spam-rules.ts). A form posted without JavaScript carries none and is judged by
-// the other layers only.
+// the other layers only (docs/decisions/0018-spam-layers-and-proof-of-work.md).
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import type { Challenge, Solution } from 'altcha-lib/types';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
