@@ -9,7 +9,7 @@ import { copy } from '@portfolio/content/copy';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { runSql } from '@portfolio/dev-tools/run-sql';
-import { at, contactEndpoint } from './support/addresses.ts';
+import { at, challengeEndpoint, contactEndpoint } from './support/addresses.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { enrolmentLink, holdPasskeys } from './support/inbox-owner.ts';
 import { startInboxServer } from './support/inbox-server.ts';
@@ -65,9 +65,13 @@ for (const kind of ['sqlite', 'postgres'] as const)
       const visitorEmail = `visitor-${tag}@example.com`;
       const message = `Could you build our booking site? (${tag})`;
 
-      // A visitor writes through the public site's form; it reaches this spec's API.
+      // A visitor writes through the public site's form; it reaches this spec's API, which also
+      // hands out the proof-of-work challenge the form solves.
       await page.route(contactEndpoint, (route) =>
         route.continue({ url: `${inbox.origin}/query/queryPost` }),
+      );
+      await page.route(challengeEndpoint, (route) =>
+        route.continue({ url: `${inbox.origin}/query/challenge` }),
       );
       await page.goto(at('/contact'));
       await page.waitForFunction(hydrated);

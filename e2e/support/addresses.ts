@@ -23,5 +23,7 @@ export const hrefOf = (path: string): string => `${basePath}${path.slice(1)}`;
 export const publicSiteUrl = env.SITE_URL;
 /** Where the built form posts. */
 export const contactEndpoint = env.CONTACT_ENDPOINT;
+/** Where the built form's script fetches its proof-of-work challenge. */
+export const challengeEndpoint = env.CHALLENGE_ENDPOINT;
 /** The API's health check, beside the form's endpoint. */
 export const apiHealthUrl = `${env.VITE_API_URL}/health`;
