@@ -311,6 +311,22 @@ describe.each(databaseBackends)('the web inbox on $kind', ({ create }) => {
       expect(literal.body).not.toContain(older);
     });
 
+    it('names each delivery of a query: the owner’s notification and the sender’s auto-reply', async () => {
+      const { id } = await receiveQuery(
+        db,
+        {
+          name: 'Grace',
+          email: 'grace@example.com',
+          message: `Hi ${randomBytes(4).toString('hex')}`,
+          spam: false,
+        },
+        (trx, queryId, at) => enqueueNotifications(trx, queryId, ['email', 'auto-reply'], at),
+      );
+      const page = await app.inject(as(owner, { url: `/inbox/queries/${id}` }));
+      expect(page.body).toMatch(/E-mail:\s+waiting/);
+      expect(page.body).toMatch(/Auto-reply to the sender:\s+waiting/);
+    });
+
     it('shows hostile names and messages as text, and a megabyte as one bounded preview', async () => {
       const id = await stored(hostile);
       const list = await app.inject(as(owner, { url: '/inbox' }));

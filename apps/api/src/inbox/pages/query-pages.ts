@@ -1,6 +1,6 @@
 // The signed-in pages about queries: a folder (inbox or spam) with search and pages, one query in
 // full with everything the owner can do to it, and the erase-a-sender confirmation.
-import type { StoredQuery } from '../../db/schema.ts';
+import type { NotificationChannel, StoredQuery } from '../../db/schema.ts';
 import type { OutboxSummary } from '../../notify/outbox-repository.ts';
 import type { Folder, QuerySummary, SenderCount } from '../../queries/owner-actions.ts';
 import { at } from '../inbox-address.ts';
@@ -111,6 +111,12 @@ export function folderPage(
   );
 }
 
+const channelNames: Record<NotificationChannel, string> = {
+  email: 'E-mail',
+  webhook: 'Webhook',
+  'auto-reply': 'Auto-reply to the sender',
+};
+
 function notificationLine(frame: Signed, n: OutboxSummary): Html {
   const state =
     n.status === 'sent'
@@ -119,7 +125,7 @@ function notificationLine(frame: Signed, n: OutboxSummary): Html {
         ? html`failed after ${n.attempts} attempt(s)`
         : html`waiting (${n.attempts} attempt(s) so far)`;
   return html`<li>
-    ${n.channel === 'email' ? 'E-mail' : 'Webhook'}:
+    ${channelNames[n.channel]}:
     ${state}${n.lastError !== null && n.status !== 'sent' ? html`<br /><span class="muted">Last error: <span class="visitor">${n.lastError}</span></span>` : ''}
   </li>`;
 }
