@@ -4,12 +4,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { navigation } from '@portfolio/content/navigation';
+import { pathsOf } from '@portfolio/content/schema/site-pages';
 import { at } from './support/addresses.ts';
 import { htmlErrors, htmlErrorsIn } from './support/html-validator.ts';
 import { expect, test } from './support/test.ts';
 
-const pagePaths = navigation.map((entry) => entry.id);
+const pagePaths = pathsOf('built-in');
 const clientBuild = fileURLToPath(new URL('../apps/web/build/client', import.meta.url));
 
 test('every prerendered page is valid HTML', async () => {

@@ -11,6 +11,7 @@ if (!executablePath)
 /** The specs that hold with JavaScript off as well as on. */
 const noJavaScriptSpecs = [
   'visitor-reads-without-javascript.spec.ts',
+  'visitor-reads-a-page-of-the-owners-own.spec.ts',
   'visitor-sends-a-message-without-javascript.spec.ts',
   'visitor-uses-the-phone-menu.spec.ts',
 ];
@@ -109,6 +110,7 @@ export default defineConfig({
       testMatch: [
         'visitor-meets-no-accessibility-barriers.spec.ts',
         'owner-reads-hostile-enquiries-safely.spec.ts',
+        'visitor-reads-a-page-of-the-owners-own.spec.ts',
         'visitor-uses-the-phone-menu.spec.ts',
         'visitor-reads-the-resume.spec.ts',
         'visitor-reads-a-project-page.spec.ts',
@@ -122,6 +124,7 @@ export default defineConfig({
       testMatch: [
         'visitor-meets-no-accessibility-barriers.spec.ts',
         'owner-reads-hostile-enquiries-safely.spec.ts',
+        'visitor-reads-a-page-of-the-owners-own.spec.ts',
         'visitor-reads-the-resume.spec.ts',
         'visitor-reads-a-project-page.spec.ts',
         'visitor-sees-where-the-keyboard-focus-is.spec.ts',

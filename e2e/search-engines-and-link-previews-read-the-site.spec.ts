@@ -3,13 +3,20 @@ import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';
 import { profiles } from '@portfolio/content/schema/profiles';
 import { projectSlug } from '@portfolio/content/schema/project-slug';
+import { markdownPages } from '@portfolio/content/schema/site-pages';
 import { at, publicSiteUrl } from './support/addresses.ts';
 import { expect, test } from './support/test.ts';
 
 // The address the build wrote into the pages (SITE_URL), whichever port Playwright reaches them on.
 const site = publicSiteUrl;
-// The navigation's pages, and the résumé every site has.
-const pages = [...navigation.map((entry) => entry.id), '/resume'];
+// The navigation's pages, the owner's Markdown pages it does not list (content/pages/), the résumé.
+const pages = [
+  ...navigation.map((entry) => entry.id),
+  ...markdownPages
+    .map((page) => page.path)
+    .filter((path) => !navigation.some((entry) => entry.id === path)),
+  '/resume',
+];
 
 test('every page names its canonical URL, title, description and a sharing card', async ({
   page,

@@ -104,6 +104,19 @@ describe('content:check', () => {
       says: /content\/copy\.ts: copy\.home\.greeting: unknown placeholder \{name\}/,
     },
     {
+      kind: 'a navigation entry for a page no file makes',
+      file: 'navigation.ts',
+      edit: (text) =>
+        text.replace(/\] as const/, "  { id: '/talks', title: 'Talks' },\n] as const"),
+      says: /content\/navigation\.ts: navigation lists \/talks, which is neither a built-in page nor a page in content\/pages\//,
+    },
+    {
+      kind: 'a page of the owner’s own without its description',
+      file: 'pages/uses.md',
+      edit: (text) => text.replace(/^description: .*\n/m, ''),
+      says: /content\/pages\/uses\.md: description: is required/,
+    },
+    {
       kind: 'an auto-reply that would quote the visitor',
       file: 'auto-reply.md',
       edit: (text) => text.replace(/^Hi \{name\},$/m, 'Hi {name}, you wrote: {message}'),

@@ -5,6 +5,9 @@ import {
   validateContent,
 } from '../content/schema/validate-content.ts';
 import { autoReplyFile, autoReplyProblems } from '../content/schema/auto-reply-check.ts';
+import { readMarkdownPages } from '../content/schema/markdown-pages.ts';
+import { unknownNavigationPaths } from '../content/schema/site-pages.ts';
+import { navigation } from '../content/navigation.ts';
 
 let problems: string[];
 try {
@@ -14,6 +17,13 @@ try {
   problems = [error.message];
 }
 problems.push(...autoReplyProblems(autoReplyFile));
+// The owner's Markdown pages, and navigation entries that name a page no file makes.
+const markdown = readMarkdownPages();
+problems.push(...markdown.problems);
+for (const path of unknownNavigationPaths(navigation, markdown.pages))
+  problems.push(
+    `content/navigation.ts: navigation lists ${path}, which is neither a built-in page nor a page in content/pages/ (content/pages${path}.md)`,
+  );
 if (problems.length > 0) {
   console.error(
     `Content check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):`,

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { text } from './shared-schema.ts';
 
-/** The site's pages; navigation may retitle them but not invent routes that have no page. */
+/** The site's built-in pages; navigation may retitle them but not invent routes that have no page. */
 export const routePaths = ['/', '/about', '/skills', '/projects', '/contact'] as const;
 
+/** A page of the owner's own (content/pages/<slug>.md) is listed by its path, /<slug>. */
+const ownPagePath = z
+  .string()
+  .regex(
+    /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    `must be one of ${routePaths.join(', ')}, or the path of a page in content/pages/ (such as /uses)`,
+  );
+
 export const navigationItemSchema = z.object({
-  id: z.enum(routePaths),
+  id: z.union([z.enum(routePaths), ownPagePath], {
+    error: `must be one of ${routePaths.join(', ')}, or the path of a page in content/pages/ (such as /uses)`,
+  }),
   title: text,
 });
 

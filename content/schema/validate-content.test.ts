@@ -105,11 +105,11 @@ describe('content validation', () => {
     expect(await without('/skills')).toEqual([]);
   });
 
-  it('refuses navigation to a route that has no page', async () => {
+  it('refuses navigation to something that is not a page’s path', async () => {
     let index = -1;
     const entries = await entriesWith('navigation.ts', (value) => {
       index = (value as object[]).length;
-      return [...(value as object[]), { id: '/blog', title: 'Blog' }];
+      return [...(value as object[]), { id: 'Blog Posts', title: 'Blog' }];
     });
     expect(validateContent(entries)).toEqual([
       expect.stringMatching(

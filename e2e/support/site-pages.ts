@@ -1,11 +1,12 @@
-// The pages the owner's site has: the entries of content/navigation.ts. Home, Projects and
-// Contact are always there (the content check requires them); About and Expertise may be left out.
+// The pages the owner's site has: the built-in pages of the one page model
+// (content/schema/site-pages.ts), the entries of content/navigation.ts. Home, Projects and Contact
+// are always there (the content check requires them); About and Expertise may be left out.
 import { copy } from '@portfolio/content/copy';
 import { fill } from '@portfolio/content/schema/fill';
-import { navigation } from '@portfolio/content/navigation';
+import { pathsOf } from '@portfolio/content/schema/site-pages';
 
 /** The navigation's pages, in its order. */
-export const sitePages: readonly string[] = navigation.map((entry) => entry.id);
+export const sitePages: readonly string[] = pathsOf('built-in');
 
 export function hasPage(path: string): boolean {
   return sitePages.includes(path);

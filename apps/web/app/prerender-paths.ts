@@ -1,15 +1,7 @@
-import { contactResultRoutePaths, notFoundPath, readablePaths, resumeJsonPath } from './pages.ts';
+import { sitePages } from '@portfolio/content/schema/site-pages';
 
 /**
- * Everything written at build time: every page as static HTML, the contact form's result pages,
- * /404 (what the server answers for unknown paths), and the sitemap, robots.txt and /resume.json
- * resource routes.
+ * Everything written at build time: every entry of the page model (content/schema/site-pages.ts),
+ * pages and generated files alike, /404 included (what servers answer for unknown paths).
  */
-export const prerenderPaths: readonly string[] = [
-  ...readablePaths,
-  ...contactResultRoutePaths,
-  notFoundPath,
-  '/sitemap.xml',
-  '/robots.txt',
-  resumeJsonPath,
-];
+export const prerenderPaths: readonly string[] = sitePages.map((page) => page.path);

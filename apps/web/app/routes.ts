@@ -1,39 +1,36 @@
+// The route table, read from the site's one page model (content/schema/site-pages.ts): a route
+// per entry, so an address no page has matches only the catch-all and gets the 404 page, in the
+// browser as on the server.
 import { existsSync } from 'node:fs';
 import { index, route } from '@react-router/dev/routes';
-import type { RouteConfig } from '@react-router/dev/routes';
-import {
-  contactResultRoutePaths,
-  pagePaths,
-  projectPaths,
-  resumeJsonPath,
-  resumePath,
-  routeModuleFor,
-} from './pages.ts';
+import type { RouteConfig, RouteConfigEntry } from '@react-router/dev/routes';
+import { sitePages } from '@portfolio/content/schema/site-pages';
+import type { SitePage } from '@portfolio/content/schema/site-pages';
 
-function page(path: string) {
-  const module = routeModuleFor(path);
-  if (!existsSync(new URL(module, import.meta.url)))
+function routeFor(page: SitePage): RouteConfigEntry {
+  if (!existsSync(new URL(page.module, import.meta.url)))
     throw new Error(
-      `content/navigation.ts lists the page ${path}, but there is no apps/web/app/${module} to render it.`,
+      page.kind === 'built-in'
+        ? `content/navigation.ts lists the page ${page.path}, but there is no apps/web/app/${page.module} to render it.`
+        : `The page model names apps/web/app/${page.module} for ${page.path}, and there is none.`,
     );
-  return path === '/' ? index(module) : route(path.slice(1), module);
+  switch (page.kind) {
+    case 'built-in':
+      return page.path === '/' ? index(page.module) : route(page.path.slice(1), page.module);
+    // One module for many pages: each route needs its own id.
+    case 'project':
+    case 'markdown-page':
+    case 'contact-result':
+      return route(page.path.slice(1), page.module, { id: `${page.kind}${page.path}` });
+    // Prerendered at /404; as a route, it is the catch-all.
+    case 'not-found':
+      return route('*', page.module);
+    default:
+      return route(page.path.slice(1), page.module);
+  }
 }
 
 export default [
-  ...pagePaths.map(page),
-  route(resumePath.slice(1), 'routes/resume.tsx'),
-  route(resumeJsonPath.slice(1), 'routes/resume-json.ts'),
-  // A route per project rather than one with a parameter: an address no project has then matches
-  // only the catch-all below, in the browser as on the server, and gets the 404 page.
-  ...projectPaths.map((path) =>
-    route(path.slice(1), 'routes/project.tsx', { id: `project${path}` }),
-  ),
-  // Where a form posted without JavaScript lands: one module, a route (and a page) per outcome.
-  ...contactResultRoutePaths.map((path) =>
-    route(path.slice(1), 'routes/contact-result.tsx', { id: `contact-result${path}` }),
-  ),
-  // Prerendered resource routes: files generated from the same content and SITE_URL.
-  route('sitemap.xml', 'routes/sitemap-xml.ts'),
-  route('robots.txt', 'routes/robots-txt.ts'),
-  route('*', 'routes/not-found.tsx'),
+  ...sitePages.filter((page) => page.kind !== 'not-found').map(routeFor),
+  ...sitePages.filter((page) => page.kind === 'not-found').map(routeFor),
 ] satisfies RouteConfig;

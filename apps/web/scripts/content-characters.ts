@@ -10,6 +10,7 @@ import * as projects from '@portfolio/content/projects';
 import * as resume from '@portfolio/content/resume';
 import * as skills from '@portfolio/content/skills';
 import * as socialLinks from '@portfolio/content/social-links';
+import { markdownPages } from '@portfolio/content/schema/site-pages';
 import { formatDate } from '../app/lib/period.ts';
 
 /** Marks the components print besides content's words (page titles join with an em dash). */
@@ -32,6 +33,7 @@ export function contentCharacters(
     resume,
     skills,
     socialLinks,
+    markdownPages,
   ],
   language: string = copy.copy.language,
 ): string {

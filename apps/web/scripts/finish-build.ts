@@ -13,7 +13,7 @@ import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
 import { projectSlug } from '@portfolio/content/schema/project-slug';
 import { ogImage, projectOgImagePath } from '../app/lib/og-image.ts';
-import { notFoundPath, projectPaths } from '../app/pages.ts';
+import { notFoundPath, pathsOf } from '@portfolio/content/schema/site-pages';
 import { loadWebEnv } from '../env.ts';
 import { inlineScriptHashes } from '../server/inline-script-hashes.ts';
 import { contentSecurityPolicy } from '../server/security-headers.ts';
@@ -102,7 +102,7 @@ export async function finishBuild({
 
   writeFileSync(join(clientDir, ogImage.path), await renderOgImage(identity, env.SITE_URL));
   // Each project page's own card: its title over its cover, drawn from content/assets.
-  if (projectPaths.length > 0)
+  if (pathsOf('project').length > 0)
     for (const project of projects) {
       const card = join(clientDir, projectOgImagePath(projectSlug(project)));
       mkdirSync(dirname(card), { recursive: true });

@@ -15,7 +15,7 @@ import { coverFirst, projectPicture } from '../features/projects/project-picture
 import { ProjectStructuredData } from '../features/projects/project-structured-data.tsx';
 import { projectOgImagePath } from '../lib/og-image.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { projectPath } from '../lib/project-path.ts';
+import { projectPath } from '@portfolio/content/schema/project-path';
 
 /**
  * Runs at build time only, so what it uses never ships to the browser: the write-up's Markdown

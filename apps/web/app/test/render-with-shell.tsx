@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { SoundProvider } from '../components/sound/sound-context.tsx';
-import { pagePaths } from '../pages.ts';
+import { navigation } from '@portfolio/content/navigation';
 
 export const testSoundUrls = { navigation: '/nav.wav', action: '/action.wav' } as const;
 
@@ -10,7 +10,7 @@ export const testSoundUrls = { navigation: '/nav.wav', action: '/action.wav' } a
 export function renderInShell(ui: ReactNode, path = '/') {
   const Page = () => <SoundProvider urls={testSoundUrls}>{ui}</SoundProvider>;
   const Stub = createRoutesStub(
-    pagePaths.map((route) => ({
+    navigation.map(({ id: route }) => ({
       path: route,
       Component: Page,
     })),

@@ -1,6 +1,6 @@
 import type { Project } from '@portfolio/content/schema/projects-schema';
 import { Link } from 'react-router';
-import { projectPath } from '../../lib/project-path.ts';
+import { projectPath } from '@portfolio/content/schema/project-path';
 import { ProjectCarousel } from './project-carousel.tsx';
 import { LiveLink, ProjectTags } from './project-links.tsx';
 import { coverFirst, projectPicture } from './project-pictures.ts';
