@@ -23,9 +23,7 @@ import { chromiumArgs } from '@portfolio/dev-tools/chromium-flags';
 import { findBrowser } from '@portfolio/dev-tools/find-browser';
 import { formatTable } from './lib/format-table.ts';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
-import { projects } from '@portfolio/content/projects';
-import { projectSlug } from '@portfolio/content/schema/project-slug';
-import { navigation } from '@portfolio/content/navigation';
+import { pathsOf } from '@portfolio/content/schema/site-pages';
 import {
   barFailures,
   bars,
@@ -38,13 +36,13 @@ import {
 import { serveBuiltSite } from './lib/built-site.ts';
 import type { AuditRow, Preset } from './lib/lighthouse-summary.ts';
 
-// The navigation's pages, and the résumé, which every site has (apps/web/app/pages.ts).
-// The pages, the résumé and the first project's page (every project page is the same template).
-const firstProject = projects[0];
+// From the one page model (content/schema/site-pages.ts): the built-in pages, the résumé, and the
+// first project page and first page of the owner's own (each kind is one template).
 const allRoutes: string[] = [
-  ...navigation.map((entry) => entry.id),
-  '/resume',
-  ...(firstProject === undefined ? [] : [`/projects/${projectSlug(firstProject)}`]),
+  ...pathsOf('built-in'),
+  ...pathsOf('resume'),
+  ...pathsOf('project').slice(0, 1),
+  ...pathsOf('markdown-page').slice(0, 1),
 ];
 const allPresets: Preset[] = ['mobile', 'desktop'];
 
