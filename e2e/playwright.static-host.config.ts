@@ -26,6 +26,7 @@ const staticHostSpecs = [
   'owner-receives-a-message',
   'search-engines-and-link-previews-read-the-site',
   'visitor-reads-a-project-page',
+  'visitor-reads-a-page-of-the-owners-own',
   'visitor-switches-between-light-and-dark',
   'visitor-sees-each-page-whole-from-its-first-frame',
 ].map((name) => `${name}.spec.ts`);
