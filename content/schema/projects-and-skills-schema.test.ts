@@ -61,10 +61,8 @@ describe('projects content', () => {
 });
 
 describe('project pages', () => {
-  const second = projects[1] ?? firstProject;
-
   it('names two projects with one address, and says which was first', async () => {
-    const twin = { ...second, slug: undefined, title: 'Café Órbita' };
+    const twin = { ...firstProject, slug: undefined, title: 'Café Órbita' };
     const other = { ...firstProject, slug: 'cafe-orbita' };
     expect(await problemsWith('projects.ts', 'projects', [other, twin])).toEqual([
       `content/projects.ts: projects[1] "Café Órbita": slug: "cafe-orbita" is already the address of projects[0] ${JSON.stringify(firstProject.title)}: each project needs its own slug`,

@@ -14,22 +14,27 @@ export interface EmailSettings {
  * The same outbox row always gives the same Message-ID, so a mail resent after a crash between
  * the server's 250 and our database update is recognisably the same mail (clients collapse it).
  */
-export function messageIdFor(deliveryId: string, from: string): string {
+export function messageIdFor(deliveryId: string, from: string, kind = 'notification'): string {
   const domain = from.split('@').pop() ?? 'localhost';
-  return `<notification-${deliveryId}@${domain}>`;
+  return `<${kind}-${deliveryId}@${domain}>`;
+}
+
+/** The mail transport every e-mail the API sends goes through. */
+export function smtpTransport(smtpUrl: string) {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    // Short timeouts: the worker delivers one notification at a time.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
 }
 
 export function createEmailNotifier(settings: EmailSettings): {
   send: Notifier;
   close: () => void;
 } {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    // Short timeouts: the worker delivers one notification at a time.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = smtpTransport(settings.smtpUrl);
   return {
     send: async ({ deliveryId, query }) => {
       await transport.sendMail({
