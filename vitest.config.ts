@@ -13,6 +13,7 @@ export default defineConfig({
           __CONTACT_ENDPOINT__: JSON.stringify('http://api.test/query/queryPost'),
           __CHALLENGE_ENDPOINT__: JSON.stringify('http://api.test/query/challenge'),
           __SITE_URL__: JSON.stringify('https://site.test'),
+          __HAS_BLOG__: JSON.stringify(true),
         },
         test: {
           name: 'web',

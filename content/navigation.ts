@@ -5,5 +5,6 @@ export const navigation = [
   { id: '/about', title: 'About' },
   { id: '/skills', title: 'Expertise' },
   { id: '/projects', title: 'Projects' },
+  { id: '/blog', title: 'Blog' },
   { id: '/contact', title: 'Contact' },
 ] as const satisfies readonly NavigationItem[];

@@ -12,6 +12,7 @@ if (!executablePath)
 const noJavaScriptSpecs = [
   'visitor-reads-without-javascript.spec.ts',
   'visitor-reads-a-page-of-the-owners-own.spec.ts',
+  'visitor-reads-the-blog.spec.ts',
   'visitor-sends-a-message-without-javascript.spec.ts',
   'visitor-uses-the-phone-menu.spec.ts',
 ];

@@ -17,6 +17,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const copies: string[] = [];
+/** A post of content/posts/ to make mistakes in. */
+const firstPost =
+  readdirSync(join(repo, 'content', 'posts'))
+    .filter((name) => name.endsWith('.md'))
+    .sort()[0] ?? 'no post in content/posts';
 
 /** A copy of the checker and content/, with `edit` applied to one content file. */
 function checkWith(
@@ -115,6 +120,22 @@ describe('content:check', () => {
       file: 'pages/uses.md',
       edit: (text) => text.replace(/^description: .*\n/m, ''),
       says: /content\/pages\/uses\.md: description: is required/,
+    },
+    {
+      kind: 'a post with a date that is not one',
+      file: `posts/${firstPost}`,
+      edit: (text) => text.replace(/^date: .*$/m, 'date: 12 September'),
+      says: new RegExp(
+        `content/posts/${firstPost.replace('.', '\\.')}: date: must be a day written YYYY-MM-DD`,
+      ),
+    },
+    {
+      kind: 'a post showing a picture that is not there',
+      file: `posts/${firstPost}`,
+      edit: (text) => `${text}\n![A chart](../assets/no-such-chart.png)\n`,
+      says: new RegExp(
+        `content/posts/${firstPost.replace('.', '\\.')}: the image \\.\\./assets/no-such-chart\\.png: file content/assets/no-such-chart\\.png does not exist`,
+      ),
     },
     {
       kind: 'an auto-reply that would quote the visitor',

@@ -5,7 +5,9 @@ import {
   validateContent,
 } from '../content/schema/validate-content.ts';
 import { autoReplyFile, autoReplyProblems } from '../content/schema/auto-reply-check.ts';
+import { markdownImageProblems } from '../content/schema/markdown-images.ts';
 import { readMarkdownPages } from '../content/schema/markdown-pages.ts';
+import { postCoverProblems, readPosts } from '../content/schema/posts.ts';
 import { unknownNavigationPaths } from '../content/schema/site-pages.ts';
 import { navigation } from '../content/navigation.ts';
 
@@ -20,6 +22,12 @@ problems.push(...autoReplyProblems(autoReplyFile));
 // The owner's Markdown pages, and navigation entries that name a page no file makes.
 const markdown = readMarkdownPages();
 problems.push(...markdown.problems);
+for (const page of markdown.pages) problems.push(...markdownImageProblems(page.file, page.body));
+// Posts, drafts included: a draft is checked as it will be published.
+const posts = readPosts();
+problems.push(...posts.problems);
+for (const post of posts.posts)
+  problems.push(...postCoverProblems(post), ...markdownImageProblems(post.file, post.body));
 for (const path of unknownNavigationPaths(navigation, markdown.pages))
   problems.push(
     `content/navigation.ts: navigation lists ${path}, which is neither a built-in page nor a page in content/pages/ (content/pages${path}.md)`,

@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
+import { posts } from '@portfolio/content/schema/site-pages';
 import { loadWebEnv } from './env.ts';
 import { contentIcons } from './scripts/content-icons-plugin.ts';
 import { contentFontsPlugin } from './scripts/content-fonts-plugin.ts';
@@ -24,6 +25,8 @@ export default defineConfig({
     __CONTACT_ENDPOINT__: JSON.stringify(env.CONTACT_ENDPOINT),
     __CHALLENGE_ENDPOINT__: JSON.stringify(env.CHALLENGE_ENDPOINT),
     __SITE_URL__: JSON.stringify(env.SITE_URL),
+    // Whether the site has a blog: its navigation entry and feed links (content/schema/site-pages.ts).
+    __HAS_BLOG__: JSON.stringify(posts.length > 0),
   },
   build: {
     assetsInlineLimit: 0,

@@ -108,6 +108,41 @@ export const copySchema = z.object({
     previousProject: plain,
     nextProject: plain,
   }),
+  /** The blog (/blog, a post, a tag's page), when content/posts/ has a published post. */
+  blog: z.object({
+    ...page(),
+    heading: plain,
+    /** How long a post takes to read, e.g. "{minutes} min read". */
+    readingTime: template('minutes'),
+    updated: template('date'),
+    tagsLabel: plain,
+    /** A tag's page: its title, heading and description. */
+    tagTitle: template('tag'),
+    tagDescription: template('tag', 'count'),
+    allPosts: plain,
+    neighboursLabel: plain,
+    newerPost: plain,
+    olderPost: plain,
+    /** Home's list of the latest posts, and its link to the rest. */
+    latestHeading: plain,
+    latestLink: plain,
+    /** The feeds' title (RSS, Atom, JSON Feed). */
+    feedTitle: template(...person),
+  }),
+  /** /search: finds posts, pages and projects by their words. */
+  search: z.object({
+    ...page(),
+    heading: plain,
+    label: plain,
+    /** The navbar's link to the search page. */
+    navigationLink: plain,
+    needsJavaScript: plain,
+    browseHeading: plain,
+    loading: plain,
+    results: template('count', 'query'),
+    noResults: template('query'),
+    failed: plain,
+  }),
   contact: z.object({
     ...page(),
     eyebrow: template(...person),

@@ -42,7 +42,7 @@ describe('a page of the owner’s own', () => {
       'content/pages/now.md: descrption: not a field of a page (title and description are)',
     ]);
     expect(problemsOf('content/pages/now.md', 'No front matter')).toEqual([
-      'content/pages/now.md: must start with a front matter: a line "---", title: and description:, then "---"',
+      'content/pages/now.md: must start with a front matter: a line "---", title and description, then "---"',
     ]);
     expect(problemsOf('content/pages/now.md', '---\ntitle: [unclosed\n---\nText')[0]).toMatch(
       /^content\/pages\/now\.md: the front matter is not valid YAML/,

@@ -2,10 +2,10 @@
 // Markdown after a front matter of `title` and `description`; read at build time only (Node),
 // checked like the rest of content/, each mistake named by file and field.
 import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { z } from 'zod';
+import { contentDirectory } from './content-directory.ts';
+import { readFrontMatter } from './front-matter.ts';
 import { routePaths } from './navigation-schema.ts';
 import { slugPattern } from './project-slug.ts';
 import { text } from './shared-schema.ts';
@@ -22,12 +22,7 @@ export interface MarkdownPage {
   body: string;
 }
 
-// Found through the package, not this file's own address: the build bundles this module into its
-// server code, which runs from the build's folder.
-export const pagesDirectory = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@portfolio/content/navigation')),
-  'pages',
-);
+export const pagesDirectory = path.join(contentDirectory, 'pages');
 
 const frontMatterSchema = z.strictObject({ title: text, description: text });
 
@@ -47,8 +42,6 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'feed.json',
 ]);
 
-const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-
 /** One file's page, or what is wrong with it. */
 export function parseMarkdownPage(
   file: string,
@@ -63,33 +56,10 @@ export function parseMarkdownPage(
     );
   else if (reservedSlugs.has(slug))
     problems.push(`${file}: /${slug} is a page the site already has; name the file otherwise`);
-  const match = frontMatter.exec(source);
-  if (match === null)
-    return {
-      problems: [
-        ...problems,
-        `${file}: must start with a front matter: a line "---", title: and description:, then "---"`,
-      ],
-    };
-  let data: unknown;
-  try {
-    data = parse(match[1] ?? '');
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { problems: [...problems, `${file}: the front matter is not valid YAML (${reason})`] };
-  }
-  const result = frontMatterSchema.safeParse(data ?? {});
-  if (!result.success)
-    for (const issue of result.error.issues)
-      problems.push(
-        issue.code === 'unrecognized_keys'
-          ? `${file}: ${issue.keys.join(', ')}: not a field of a page (title and description are)`
-          : `${file}: ${issue.path.join('.') || 'front matter'}: ${issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message}`,
-      );
-  const body = (match[2] ?? '').trim();
-  if (body === '') problems.push(`${file}: the page has no text after its front matter`);
-  if (problems.length > 0 || !result.success) return { problems };
-  return { page: { slug, path: `/${slug}`, file, body, ...result.data } };
+  const read = readFrontMatter(file, source, frontMatterSchema, 'page', 'title and description');
+  problems.push(...read.problems);
+  if (problems.length > 0 || read.data === undefined) return { problems };
+  return { page: { slug, path: `/${slug}`, file, body: read.body, ...read.data } };
 }
 
 /** Every page in content/pages/, in file-name order, and every problem found on the way. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blogNavigationPath } from './blog-paths.ts';
 import { text } from './shared-schema.ts';
 
 /** The site's built-in pages; navigation may retitle them but not invent routes that have no page. */
@@ -9,12 +10,12 @@ const ownPagePath = z
   .string()
   .regex(
     /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    `must be one of ${routePaths.join(', ')}, or the path of a page in content/pages/ (such as /uses)`,
+    `must be one of ${routePaths.join(', ')}, ${blogNavigationPath}, or the path of a page in content/pages/ (such as /uses)`,
   );
 
 export const navigationItemSchema = z.object({
-  id: z.union([z.enum(routePaths), ownPagePath], {
-    error: `must be one of ${routePaths.join(', ')}, or the path of a page in content/pages/ (such as /uses)`,
+  id: z.union([z.enum(routePaths), z.literal(blogNavigationPath), ownPagePath], {
+    error: `must be one of ${routePaths.join(', ')}, ${blogNavigationPath}, or the path of a page in content/pages/ (such as /uses)`,
   }),
   title: text,
 });

@@ -36,6 +36,7 @@ describe('the page model', () => {
       navigation: [home, projectsPage, contact],
       projects: twoProjects,
       markdownPages: [],
+      posts: [],
     });
     expect(withAll.filter((page) => page.kind === 'project').map((page) => page.path)).toEqual([
       '/projects/cafe-orbita',
@@ -44,7 +45,12 @@ describe('the page model', () => {
     expect(withAll.some((page) => page.kind === 'contact-result')).toBe(true);
     expect(withAll.find((page) => page.path === '/projects')?.navigationTitle).toBe('Work');
 
-    const bare = sitePagesOf({ navigation: [home], projects: twoProjects, markdownPages: [] });
+    const bare = sitePagesOf({
+      navigation: [home],
+      projects: twoProjects,
+      markdownPages: [],
+      posts: [],
+    });
     expect(bare.map((page) => page.kind)).not.toContain('project');
     expect(bare.map((page) => page.kind)).not.toContain('contact-result');
   });
@@ -54,6 +60,7 @@ describe('the page model', () => {
       navigation: [home, { id: '/about', title: 'About' }],
       projects: [],
       markdownPages: [],
+      posts: [],
     });
     expect(pages.find((page) => page.path === '/')?.module).toBe('routes/home.tsx');
     expect(pages.find((page) => page.path === '/about')?.module).toBe('routes/about.tsx');
@@ -64,6 +71,7 @@ describe('the page model', () => {
       navigation: [home, { id: '/uses', title: 'Uses' }],
       projects: [],
       markdownPages: [{ path: '/uses' }, { path: '/now' }],
+      posts: [],
     });
     expect(
       pages

@@ -1,15 +1,19 @@
 // The site's one page model: every address the site answers, built-in pages, the résumé, a page
-// per project, the contact form's result pages, the 404 page and the generated files, as entries
-// and the owner's Markdown pages (content/pages/), as entries of one list derived from content/.
+// per project, the contact form's result pages, the 404 page and the generated files, as well as
+// the owner's Markdown pages (content/pages/), and the blog (content/posts/: its list, a page per
+// post and per tag, its feeds), as entries of one list derived from content/.
 // The routes, the prerendered paths, the sitemap and the tests all read this list, so a kind of
-// page is added here once (docs/decisions/0019-one-page-model.md). It reads content/pages/ from
-// disk, so only Node imports it (the build, its route table, the end-to-end suites), never the
+// page is added here once (docs/decisions/0019-one-page-model.md). It reads content/pages/ and
+// content/posts/ from disk, so only Node imports it (the build, its route table, the end-to-end suites), never the
 // browser bundle; it never imports the web app's code.
 import { contactResultPagePaths } from '@portfolio/contract/contact-form-results';
 import { navigation } from '../navigation.ts';
 import { projects } from '../projects.ts';
 import { readMarkdownPages } from './markdown-pages.ts';
 import type { MarkdownPage } from './markdown-pages.ts';
+import { publishedPosts, readPosts, tagsOf } from './posts.ts';
+import type { Post } from './posts.ts';
+import { blogNavigationPath, feedPaths } from './blog-paths.ts';
 import { routePaths } from './navigation-schema.ts';
 import { projectPath } from './project-path.ts';
 
@@ -18,6 +22,10 @@ export type PageKind =
   | 'resume'
   | 'project'
   | 'markdown-page'
+  | 'blog'
+  | 'post'
+  | 'blog-tag'
+  | 'search'
   | 'contact-result'
   | 'not-found'
   | 'generated-file';
@@ -46,14 +54,34 @@ export interface PageSources {
   navigation: readonly { id: string; title: string }[];
   projects: readonly { slug?: string | undefined; title: string }[];
   markdownPages: readonly Pick<MarkdownPage, 'path'>[];
+  /** The posts this build publishes (drafts only in development). */
+  posts: readonly Pick<Post, 'path' | 'tags' | 'date' | 'title'>[];
 }
+
+/** The blog's list of posts; it exists only when there is a post to list. */
+export const blogPath = blogNavigationPath;
+
+/** The search page. */
+export const searchPath = '/search';
 
 const builtInPaths: ReadonlySet<string> = new Set(routePaths);
 const markdownModule = 'routes/markdown-page.tsx';
 
-export function sitePagesOf({ navigation, projects, markdownPages }: PageSources): SitePage[] {
+export function sitePagesOf({
+  navigation,
+  projects,
+  markdownPages,
+  posts,
+}: PageSources): SitePage[] {
   const listed = new Set<string>(navigation.map((entry) => entry.id));
   const ownPaths = new Set(markdownPages.map((page) => page.path));
+  const hasBlog = posts.length > 0;
+  const blog: SitePage = {
+    path: blogPath,
+    kind: 'blog',
+    module: 'routes/blog.tsx',
+    readable: true,
+  };
   // The navigation's entries in its order: built-in pages, and pages of the owner's own listed by
   // path (one the content check found no file for is left out).
   const builtIn: SitePage[] = navigation.flatMap((entry): SitePage[] => {
@@ -67,6 +95,8 @@ export function sitePagesOf({ navigation, projects, markdownPages }: PageSources
           navigationTitle: entry.title,
         },
       ];
+    // The blog is in the navigation only while it has a post.
+    if (entry.id === blogPath) return hasBlog ? [{ ...blog, navigationTitle: entry.title }] : [];
     if (ownPaths.has(entry.id))
       return [
         {
@@ -87,6 +117,43 @@ export function sitePagesOf({ navigation, projects, markdownPages }: PageSources
       module: markdownModule,
       readable: true,
     }));
+  const generated = (path: string, module: string): SitePage => ({
+    path,
+    kind: 'generated-file',
+    module,
+    readable: false,
+  });
+  const blogPages: SitePage[] = hasBlog
+    ? [
+        ...(listed.has(blogPath) ? [] : [blog]),
+        ...[...posts].map((post): SitePage => ({
+          path: post.path,
+          kind: 'post',
+          module: 'routes/post.tsx',
+          readable: true,
+        })),
+        ...tagsOf(posts).map((tag): SitePage => ({
+          path: tag.path,
+          kind: 'blog-tag',
+          module: 'routes/blog-tag.tsx',
+          readable: true,
+        })),
+      ]
+    : [];
+  const feeds: SitePage[] = hasBlog
+    ? [
+        generated(feedPaths.rss, 'routes/rss-xml.ts'),
+        generated(feedPaths.atom, 'routes/atom-xml.ts'),
+        generated(feedPaths.json, 'routes/feed-json.ts'),
+      ]
+    : [];
+  // Finds posts, pages and projects by their words: every site has it.
+  const search: SitePage = {
+    path: searchPath,
+    kind: 'search',
+    module: 'routes/search.tsx',
+    readable: true,
+  };
   const resume: SitePage = {
     path: '/resume',
     kind: 'resume',
@@ -111,15 +178,11 @@ export function sitePagesOf({ navigation, projects, markdownPages }: PageSources
         readable: false,
       }))
     : [];
-  const generated = (path: string, module: string): SitePage => ({
-    path,
-    kind: 'generated-file',
-    module,
-    readable: false,
-  });
   return [
     ...builtIn,
     ...ownPages,
+    ...blogPages,
+    search,
     resume,
     ...projectPages,
     ...contactResults,
@@ -127,14 +190,23 @@ export function sitePagesOf({ navigation, projects, markdownPages }: PageSources
     generated('/resume.json', 'routes/resume-json.ts'),
     generated('/sitemap.xml', 'routes/sitemap-xml.ts'),
     generated('/robots.txt', 'routes/robots-txt.ts'),
+    ...feeds,
   ];
 }
 
-/** Every address the site answers, in navigation order, then the rest. */
 /** The owner's Markdown pages as the build reads them (the content check reports any problem). */
 export const markdownPages: readonly MarkdownPage[] = readMarkdownPages().pages;
 
-export const sitePages: readonly SitePage[] = sitePagesOf({ navigation, projects, markdownPages });
+/** The posts this build publishes, newest first: drafts only on the development server. */
+export const posts: readonly Post[] = publishedPosts(readPosts().posts);
+
+/** Every address the site answers, in navigation order, then the rest. */
+export const sitePages: readonly SitePage[] = sitePagesOf({
+  navigation,
+  projects,
+  markdownPages,
+  posts,
+});
 
 /** A navigation entry that is neither a built-in page nor a page in content/pages/. */
 export function unknownNavigationPaths(
@@ -144,7 +216,7 @@ export function unknownNavigationPaths(
   const own = new Set(pages.map((page) => page.path));
   return entries
     .map((entry) => entry.id)
-    .filter((path) => !builtInPaths.has(path) && !own.has(path));
+    .filter((path) => !builtInPaths.has(path) && path !== blogPath && !own.has(path));
 }
 
 /** The paths of the pages of one kind, in the list's order. */

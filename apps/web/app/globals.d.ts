@@ -4,6 +4,8 @@ declare const __CONTACT_ENDPOINT__: string;
 /** Where the form's script fetches a proof-of-work challenge; '' when the endpoint is not this project's API. */
 declare const __CHALLENGE_ENDPOINT__: string;
 declare const __SITE_URL__: string;
+/** Whether content/posts/ has a post this build publishes: the blog's navigation entry and feeds. */
+declare const __HAS_BLOG__: boolean;
 
 /** The URL of the SVG sprite of content/'s icons (scripts/content-icons-plugin.ts). */
 declare module 'virtual:content-icons' {
@@ -23,6 +25,10 @@ declare module 'virtual:content-assets/projectPictures' {
   export default pictures;
 }
 declare module 'virtual:content-assets/profilePictures' {
+  const pictures: Record<string, import('./lib/picture-data.ts').PictureData>;
+  export default pictures;
+}
+declare module 'virtual:content-assets/markdownPictures' {
   const pictures: Record<string, import('./lib/picture-data.ts').PictureData>;
   export default pictures;
 }

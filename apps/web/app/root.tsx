@@ -15,6 +15,8 @@ import stylesheet from './app.css?url';
 import { copy } from '@portfolio/content/copy';
 import { replayEarlyTap } from './lib/early-tap.ts';
 import { profiles } from '@portfolio/content/schema/profiles';
+import { feedPaths } from '@portfolio/content/schema/blog-paths';
+import { fill } from '@portfolio/content/schema/fill';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
@@ -24,6 +26,19 @@ export const links: Route.LinksFunction = () => [
   ...profiles
     .filter((profile) => profile.newTab)
     .map((profile) => ({ rel: 'me', href: profile.url })),
+  // The posts' feeds, for feed readers that find them from any page of the site.
+  ...(__HAS_BLOG__
+    ? [
+        { type: 'application/rss+xml', path: feedPaths.rss },
+        { type: 'application/atom+xml', path: feedPaths.atom },
+        { type: 'application/feed+json', path: feedPaths.json },
+      ].map(({ type, path }) => ({
+        rel: 'alternate',
+        type,
+        title: fill(copy.blog.feedTitle),
+        href: `${import.meta.env.BASE_URL}${path.slice(1)}`,
+      }))
+    : []),
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -20,6 +20,8 @@ function routeFor(page: SitePage): RouteConfigEntry {
     // One module for many pages: each route needs its own id.
     case 'project':
     case 'markdown-page':
+    case 'post':
+    case 'blog-tag':
     case 'contact-result':
       return route(page.path.slice(1), page.module, { id: `${page.kind}${page.path}` });
     // Prerendered at /404; as a route, it is the catch-all.

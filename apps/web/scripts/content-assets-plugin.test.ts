@@ -7,6 +7,7 @@ describe('the content assets module', () => {
     const refs = {
       projectPictures: ['assets/projects/a/01.webp', 'assets/projects/a/01.webp'],
       profilePictures: ['assets/me.png'],
+      markdownPictures: ['assets/posts/chart.png'],
       sounds: ['assets/sounds/click.wav'],
     };
     const projects = contentAssetsModule(refs, 'projectPictures', '/content/');
@@ -17,6 +18,9 @@ describe('the content assets module', () => {
     expect(projects).toContain('export default { "assets/projects/a/01.webp": asset0 };');
     expect(contentAssetsModule(refs, 'profilePictures', '/content/')).toContain(
       '"/content/assets/me.png?w=256;384;512;768&format=avif;webp&as=picture"',
+    );
+    expect(contentAssetsModule(refs, 'markdownPictures', '/content/')).toContain(
+      '"/content/assets/posts/chart.png?w=480;768;1536&format=avif;webp&as=picture"',
     );
     expect(contentAssetsModule(refs, 'sounds', '/content/')).toContain(
       '"/content/assets/sounds/click.wav?url"',

@@ -1,5 +1,5 @@
 // Vite plugin: `import pictures from 'virtual:content-assets/projectPictures'` (and
-// `/profilePictures`, `/sounds`) gives the built form of every file of that kind content/ refers
+// `/profilePictures`, `/markdownPictures`, `/sounds`) gives the built form of every file of that kind content/ refers
 // to, keyed by its content path ("assets/projects/shop/01.webp"). One module per kind, so each
 // lands in the chunk of the page that uses it, not in code every page loads. Only those files are imported, so only they are built and
 // shipped, and no other path reaches the JavaScript: a removed project takes its screenshots with
@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
+import { readMarkdownPages } from '@portfolio/content/schema/markdown-pages';
+import { publishedPosts, readPosts } from '@portfolio/content/schema/posts';
+import { markdownImagePaths } from '@portfolio/content/schema/markdown-images';
 
 const virtualPrefix = 'virtual:content-assets/';
 const contentRoot = fileURLToPath(new URL('../../../content/', import.meta.url));
@@ -17,6 +20,8 @@ export interface ContentAssetRefs {
   projectPictures: string[];
   /** The portrait, as a responsive picture for the hero's 18-24 rem column. */
   profilePictures: string[];
+  /** Pictures in posts and pages of the owner's own, and posts' covers: at most a 48 rem column. */
+  markdownPictures: string[];
   sounds: string[];
 }
 
@@ -24,6 +29,13 @@ export function contentAssetRefs(): ContentAssetRefs {
   return {
     projectPictures: projects.flatMap((project) => [project.image, ...project.images]),
     profilePictures: [identity.photo.src],
+    markdownPictures: [
+      ...publishedPosts(readPosts().posts).flatMap((post) => [
+        ...(post.cover === undefined ? [] : [post.cover]),
+        ...markdownImagePaths(post.body),
+      ]),
+      ...readMarkdownPages().pages.flatMap((page) => markdownImagePaths(page.body)),
+    ],
     sounds: [identity.sounds.navigation, identity.sounds.action],
   };
 }
@@ -31,6 +43,7 @@ export function contentAssetRefs(): ContentAssetRefs {
 const queries: Record<keyof ContentAssetRefs, string> = {
   projectPictures: '?w=480;960&format=avif;webp&as=picture',
   profilePictures: '?w=256;384;512;768&format=avif;webp&as=picture',
+  markdownPictures: '?w=480;768;1536&format=avif;webp&as=picture',
   sounds: '?url',
 };
 

@@ -10,11 +10,14 @@ import * as projects from '@portfolio/content/projects';
 import * as resume from '@portfolio/content/resume';
 import * as skills from '@portfolio/content/skills';
 import * as socialLinks from '@portfolio/content/social-links';
-import { markdownPages } from '@portfolio/content/schema/site-pages';
+import { markdownPages, posts } from '@portfolio/content/schema/site-pages';
 import { formatDate } from '../app/lib/period.ts';
 
-/** Marks the components print besides content's words (page titles join with an em dash). */
-const shellMarks = '—–…’‘“”·•©→←\u00a0';
+/**
+ * Marks the components print besides content's words (page titles join with an em dash; a
+ * footnote links back with ↩).
+ */
+const shellMarks = '—–…’‘“”·•©→←↩\u00a0';
 
 function collect(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') for (const character of value) into.add(character);
@@ -34,6 +37,7 @@ export function contentCharacters(
     skills,
     socialLinks,
     markdownPages,
+    posts,
   ],
   language: string = copy.copy.language,
 ): string {

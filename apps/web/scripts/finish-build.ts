@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
 import { projectSlug } from '@portfolio/content/schema/project-slug';
-import { ogImage, projectOgImagePath } from '../app/lib/og-image.ts';
-import { notFoundPath, pathsOf } from '@portfolio/content/schema/site-pages';
+import { ogImage, postOgImagePath, projectOgImagePath } from '../app/lib/og-image.ts';
+import { notFoundPath, pathsOf, posts } from '@portfolio/content/schema/site-pages';
 import { loadWebEnv } from '../env.ts';
 import { inlineScriptHashes } from '../server/inline-script-hashes.ts';
 import { contentSecurityPolicy } from '../server/security-headers.ts';
@@ -21,9 +21,10 @@ import { headersFile, staticHostRules, vercelJson } from '../server/static-host-
 import { externalizeInlineScripts } from './externalize-inline-scripts.ts';
 import { checkoutRoot, writeBuildStamp } from './build-stamp.ts';
 import { FrameworkOutputChanged } from './framework-output.ts';
-import { renderOgImage, renderProjectOgImage } from './og-image.tsx';
+import { renderOgImage, renderPostOgImage, renderProjectOgImage } from './og-image.tsx';
 import { addPolicyMeta } from './policy-meta.ts';
 import { sampleLeftovers, sampleWarning } from './sample-warning.ts';
+import { writeSearchIndex } from './search-index.ts';
 import { compressibleExtensions, precompress } from './precompress.ts';
 import {
   hoistBasenameFolder,
@@ -110,6 +111,21 @@ export async function finishBuild({
       writeFileSync(card, await renderProjectOgImage(project, cover, identity, env.SITE_URL));
     }
 
+  // Each post's own card: its title over its cover, or over the site's look.
+  for (const post of posts) {
+    const card = join(clientDir, postOgImagePath(post.slug));
+    mkdirSync(dirname(card), { recursive: true });
+    const coverFile =
+      post.cover === undefined
+        ? undefined
+        : fileURLToPath(new URL(`../../../content/${post.cover}`, import.meta.url));
+    writeFileSync(
+      card,
+      await renderPostOgImage({ title: post.title, coverFile }, identity, env.SITE_URL),
+    );
+  }
+  const search = await writeSearchIndex(clientDir);
+
   const compressible = walk(clientDir).filter((path) => compressibleExtensions.test(path));
   for (const path of compressible) precompress(path);
 
@@ -121,7 +137,7 @@ export async function finishBuild({
   writeBuildStamp(checkoutRoot, env);
 
   console.log(
-    `finish-build: ${pages.length} pages (${notFoundFile} for unknown paths) under ${base}, ${scripts} inline scripts moved into files, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; sharing card for ${env.SITE_URL}`,
+    `finish-build: ${pages.length} pages (${notFoundFile} for unknown paths) under ${base}, ${scripts} inline scripts moved into files, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; ${search.pages} pages in the search index; sharing card for ${env.SITE_URL}`,
   );
   const leftovers = sampleLeftovers(env.SITE_URL);
   if (leftovers.length > 0) console.warn(sampleWarning(env.SITE_URL, leftovers));

@@ -113,14 +113,14 @@ function Card({ identity, host }: { identity: Identity; host: string }) {
   );
 }
 
-/** A project page's card: the project's title and owner beside its cover screenshot. */
-function ProjectCard({
-  project,
+/** A project's or a post's card: its title and owner beside its cover picture. */
+function CoverCard({
+  title,
   cover,
   identity,
   host,
 }: {
-  project: Project;
+  title: string;
   cover: string;
   identity: Identity;
   host: string;
@@ -133,12 +133,12 @@ function ProjectCard({
           style={{
             fontFamily: 'Space Grotesk',
             fontWeight: 700,
-            fontSize: project.title.length > 28 ? 56 : 68,
+            fontSize: title.length > 28 ? 56 : 68,
             lineHeight: 1.05,
             letterSpacing: -1.5,
           }}
         >
-          {project.title}
+          {title}
         </div>
         <div
           style={{
@@ -180,16 +180,74 @@ export async function renderProjectOgImage(
   identity: Identity,
   siteUrl: string,
 ): Promise<Buffer> {
-  // satori takes PNG or JPEG by data URL; the screenshot may be WebP or AVIF.
+  return renderCoverCard(project.title, coverFile, identity, siteUrl);
+}
+
+async function renderCoverCard(
+  title: string,
+  coverFile: string,
+  identity: Identity,
+  siteUrl: string,
+): Promise<Buffer> {
+  // satori takes PNG or JPEG by data URL; the picture may be WebP or AVIF.
   const png = await sharp(coverFile).resize(1080, 676, { fit: 'cover' }).png().toBuffer();
   const cover = `data:image/png;base64,${png.toString('base64')}`;
   const svg = await satori(
-    <ProjectCard
-      project={project}
-      cover={cover}
-      identity={identity}
-      host={new URL(siteUrl).host}
-    />,
+    <CoverCard title={title} cover={cover} identity={identity} host={new URL(siteUrl).host} />,
+    { width: ogImage.width, height: ogImage.height, fonts: fonts() },
+  );
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** A post's card without a cover: its title over the site's look. */
+function TitleCard({ title, identity, host }: { title: string; identity: Identity; host: string }) {
+  return (
+    <div
+      style={{
+        ...frame,
+        flexDirection: 'column',
+        justifyContent: 'center',
+        gap: 32,
+        padding: '72px 88px',
+      }}
+    >
+      <div style={{ fontSize: 28, color: colors.muted }}>{host}</div>
+      <div
+        style={{
+          fontFamily: 'Space Grotesk',
+          fontWeight: 700,
+          fontSize: title.length > 48 ? 64 : 80,
+          lineHeight: 1.05,
+          letterSpacing: -2,
+        }}
+      >
+        {title}
+      </div>
+      <div
+        style={{
+          fontSize: 34,
+          fontWeight: 600,
+          backgroundImage: `linear-gradient(90deg, ${colors.from}, ${colors.to})`,
+          backgroundClip: 'text',
+          color: 'transparent',
+        }}
+      >
+        {identity.fullName}
+      </div>
+    </div>
+  );
+}
+
+/** A post's card: its title over its cover when it has one (a file in content/assets), else over the site's look. */
+export async function renderPostOgImage(
+  post: { title: string; coverFile?: string | undefined },
+  identity: Identity,
+  siteUrl: string,
+): Promise<Buffer> {
+  if (post.coverFile !== undefined)
+    return renderCoverCard(post.title, post.coverFile, identity, siteUrl);
+  const svg = await satori(
+    <TitleCard title={post.title} identity={identity} host={new URL(siteUrl).host} />,
     { width: ogImage.width, height: ogImage.height, fonts: fonts() },
   );
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();

@@ -19,8 +19,9 @@ export function contentSecurityPolicy(
 ): string {
   return [
     "default-src 'self'",
-    // Inline scripts only by hash: the ones the build emitted, never an injected one.
-    ["script-src 'self'", ...scriptHashes].join(' '),
+    // Inline scripts only by hash: the ones the build emitted, never an injected one. WebAssembly
+    // may be compiled (never JavaScript evaluated): the search runs on it (routes/search.tsx).
+    ["script-src 'self' 'wasm-unsafe-eval'", ...scriptHashes].join(' '),
     // Inline style attributes only (per-card animation delays, toast positioning); never inline script.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -114,7 +114,7 @@ describe('site server: pages and caching', () => {
   });
 
   it("allows each page's own inline scripts by hash, and no other inline script", async () => {
-    const home = `script-src 'self' ${sha256(homeScript)};`;
+    const home = `script-src 'self' 'wasm-unsafe-eval' ${sha256(homeScript)};`;
     const ok = await get('/', { 'accept-encoding': 'br' });
     expect(ok.headers['content-encoding']).toBe('br');
     expect(String(ok.headers['content-security-policy'])).toContain(home);
@@ -126,11 +126,11 @@ describe('site server: pages and caching', () => {
     expect(revalidated.status).toBe(304);
     expect(String(revalidated.headers['content-security-policy'])).toContain(home);
     expect(String((await get('/nope')).headers['content-security-policy'])).toContain(
-      `script-src 'self' ${sha256('b()')};`,
+      `script-src 'self' 'wasm-unsafe-eval' ${sha256('b()')};`,
     );
     for (const path of ['/about', '/robots.txt'])
       expect(String((await get(path)).headers['content-security-policy'])).toContain(
-        "script-src 'self';",
+        "script-src 'self' 'wasm-unsafe-eval';",
       );
   });
 
@@ -139,7 +139,7 @@ describe('site server: pages and caching', () => {
     const etag = String(ok.headers.etag);
     for (const answer of [ok, await get('/nope'), await get('/about', { 'if-none-match': etag })]) {
       const csp = String(answer.headers['content-security-policy']);
-      expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/);
+      expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[\w+/=]+')*;/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("connect-src 'self' http://api.test:3001");
       // Without JavaScript the browser posts the form to the API itself.

@@ -11,3 +11,6 @@ export const ogImage = {
 
 /** A project page's own sharing card: its title over its first screenshot (the same build step). */
 export const projectOgImagePath = (slug: string): string => `/og/projects/${slug}.png`;
+
+/** A post's own sharing card: its title over its cover, or over the site's look (the same build step). */
+export const postOgImagePath = (slug: string): string => `/og/blog/${slug}.png`;

@@ -2,18 +2,17 @@
 // prerendered like every page. One route per page (routes.ts): an address no page has gets the
 // 404 page.
 import { data } from 'react-router';
-import { micromark } from 'micromark';
-import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { markdownPages } from '@portfolio/content/schema/site-pages';
 import type { Route } from './+types/markdown-page';
+import { MarkdownBlocks } from '../components/markdown-blocks.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
+import { renderMarkdown } from '../lib/render-markdown.server.ts';
 
 /**
- * Runs at build time only, so neither the files nor the Markdown parser ship to the browser. The
- * Markdown becomes HTML here, with GitHub's tables, footnotes and task lists; raw HTML in it is
- * shown as text (micromark's default), as in a project's write-up.
+ * Runs at build time only, so neither the files nor the Markdown parser ship to the browser: the
+ * Markdown becomes HTML here, as a post's does (lib/render-markdown.server.ts).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   // The build asks for the page and for its data file (<path>.data): both name the page.
   const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/+$/, '');
   const page = markdownPages.find((candidate) => pathname.endsWith(candidate.path));
@@ -24,23 +23,23 @@ export function loader({ request }: Route.LoaderArgs) {
     title: page.title,
     description: page.description,
     path: page.path,
-    html: micromark(page.body, { extensions: [gfm()], htmlExtensions: [gfmHtml()] }),
+    blocks: await renderMarkdown(page.body),
   };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   // Absent when the loader answered 404.
-  const page = loaderData as ReturnType<typeof loader> | undefined;
+  const page = loaderData as Awaited<ReturnType<typeof loader>> | undefined;
   if (page === undefined) return [];
   return pageMeta({ title: page.title, description: page.description, path: page.path });
 };
 
 export default function MarkdownPageRoute({ loaderData: page }: Route.ComponentProps) {
   return (
-    <article className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
+    <article data-pagefind-body className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
       <h1 className="font-display text-4xl font-bold sm:text-5xl">{page.title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">{page.description}</p>
-      <div className="write-up mt-10" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <MarkdownBlocks blocks={page.blocks} className="mt-10" />
     </article>
   );
 }

@@ -63,7 +63,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function ProjectRoute({ loaderData: project }: Route.ComponentProps) {
   const { writeUp, pictures, previous, next } = project;
   return (
-    <article className="mx-auto max-w-4xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
+    <article data-pagefind-body className="mx-auto max-w-4xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
       <ProjectStructuredData project={project} image={pictures[0]?.img.src ?? ''} />
       <Link
         to="/projects"

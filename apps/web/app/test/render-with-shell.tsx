@@ -10,7 +10,7 @@ export const testSoundUrls = { navigation: '/nav.wav', action: '/action.wav' } a
 export function renderInShell(ui: ReactNode, path = '/') {
   const Page = () => <SoundProvider urls={testSoundUrls}>{ui}</SoundProvider>;
   const Stub = createRoutesStub(
-    navigation.map(({ id: route }) => ({
+    [...navigation.map(({ id }) => id), '/search'].map((route) => ({
       path: route,
       Component: Page,
     })),

@@ -26,9 +26,30 @@ describe('Navbar', () => {
     const nav = screen.getByRole('navigation', { name: copy.navigation.label });
     const links = within(nav)
       .getAllByRole('link')
-      .filter((link) => shown(link) && !link.textContent.includes(copy.navigation.homeSuffix));
+      .filter(
+        (link) =>
+          shown(link) &&
+          !link.textContent.includes(copy.navigation.homeSuffix) &&
+          link.textContent !== copy.search.navigationLink,
+      );
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       navigation.map((entry) => [entry.title, entry.id]),
+    );
+  });
+
+  it('leads to the search page, by its link or the "/" key', async () => {
+    renderInShell(<Navbar />);
+    const nav = screen.getByRole('navigation', { name: copy.navigation.label });
+    const search = within(nav).getByRole('link', { name: copy.search.navigationLink });
+    expect(search).toHaveAttribute('href', '/search');
+    expect(search).not.toHaveAttribute('aria-current');
+    await userEvent.keyboard('/');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: copy.navigation.label })).getByRole('link', {
+          name: copy.search.navigationLink,
+        }),
+      ).toHaveAttribute('aria-current', 'page'),
     );
   });
 

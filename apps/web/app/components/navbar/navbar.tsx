@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { HiBars3, HiXMark } from 'react-icons/hi2';
+import { HiBars3, HiMagnifyingGlass, HiXMark } from 'react-icons/hi2';
 import { Link, NavLink, useLocation } from 'react-router';
 import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
@@ -7,7 +7,9 @@ import { MuteToggle } from '../sound/mute-toggle.tsx';
 import { useSound } from '../sound/sound-context.tsx';
 import { ThemeSwitch } from '../theme/theme-switch.tsx';
 import { initials } from '../../lib/initials.ts';
+import { visibleNavigation } from '../../lib/visible-navigation.ts';
 import { useNavbarVisibility } from './use-navbar-visibility.ts';
+import { useSearchKey } from './use-search-key.ts';
 import { copy } from '@portfolio/content/copy';
 
 const ownerInitials = initials(identity.fullName);
@@ -29,6 +31,7 @@ export function Navbar() {
   const menuOpen = openAt === pathname;
   const setMenuOpen = (open: boolean): void => setOpenAt(open ? pathname : null);
   const menuRef = useRef<HTMLDetailsElement>(null);
+  useSearchKey('/search');
 
   // A visitor may have opened the menu before the page hydrated: take that over, so that the
   // next navigation closes it.
@@ -52,7 +55,7 @@ export function Navbar() {
     setMenuOpen(false);
   };
 
-  const entries = navigation.map((item) => (
+  const entries = visibleNavigation(navigation, __HAS_BLOG__).map((item) => (
     <li key={item.id}>
       <NavLink to={item.id} end={item.id === '/'} className={linkClass} onClick={onNavigate}>
         {item.title}
@@ -88,6 +91,14 @@ export function Navbar() {
             <div className="hidden md:block">
               <ThemeSwitch />
             </div>
+            <NavLink
+              to="/search"
+              onClick={onNavigate}
+              className="inline-flex size-10 items-center justify-center rounded-full border border-line text-muted transition-colors hover:text-fg aria-[current=page]:bg-ink-700 aria-[current=page]:text-fg"
+            >
+              <HiMagnifyingGlass aria-hidden="true" className="size-5" />
+              <span className="sr-only">{copy.search.navigationLink}</span>
+            </NavLink>
             <MuteToggle />
             {/* A disclosure the browser opens by itself, so the phone menu works before (or
                 without) JavaScript; the summary is announced as a button with its expanded

@@ -1,0 +1,41 @@
+import pictures from 'virtual:content-assets/markdownPictures';
+import type { MarkdownBlock } from '../lib/markdown-block.ts';
+import { pickContentPicture } from '../lib/content-asset.ts';
+import { ResponsivePicture } from './responsive-picture.tsx';
+
+/** The column the owner's Markdown is set in: 48 rem at most. */
+export const markdownPictureSizes = '(min-width: 48rem) 48rem, 100vw';
+
+/**
+ * The owner's Markdown as the build made it (lib/render-markdown.server.ts): its HTML, raw HTML
+ * already shown as text, and its pictures through the responsive picture pipeline.
+ */
+export function MarkdownBlocks({
+  blocks,
+  className = '',
+}: {
+  blocks: readonly MarkdownBlock[];
+  className?: string;
+}) {
+  return (
+    <div className={`write-up ${className}`}>
+      {blocks.map((block, index) =>
+        block.kind === 'html' ? (
+          <div
+            key={index}
+            className="markdown-run"
+            dangerouslySetInnerHTML={{ __html: block.html }}
+          />
+        ) : (
+          <ResponsivePicture
+            key={index}
+            picture={pickContentPicture(pictures, block.src)}
+            alt={block.alt}
+            sizes={markdownPictureSizes}
+            className="h-auto w-full rounded-2xl border border-line"
+          />
+        ),
+      )}
+    </div>
+  );
+}

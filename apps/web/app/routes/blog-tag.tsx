@@ -1,0 +1,55 @@
+// /blog/tags/<tag>: the published posts that carry one tag, newest first. One route per tag
+// (routes.ts), so a tag no post carries is the 404 page.
+import { data, Link } from 'react-router';
+import { HiArrowLeft } from 'react-icons/hi2';
+import { copy } from '@portfolio/content/copy';
+import { fill } from '@portfolio/content/schema/fill';
+import { tagsOf } from '@portfolio/content/schema/posts';
+import { posts } from '@portfolio/content/schema/site-pages';
+import { PostList } from '../features/blog/post-list.tsx';
+import { summaryOf } from '../features/blog/post-summary.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import type { Route } from './+types/blog-tag';
+
+/** Runs at build time only. The build asks for the page and its data file (<path>.data). */
+export function loader({ request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/+$/, '');
+  const entry = tagsOf(posts).find((candidate) => pathname.endsWith(candidate.path));
+  // React Router's way to answer 404 from a loader: a thrown response, not an Error.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (entry === undefined) throw data(null, { status: 404 });
+  return { tag: entry.tag, path: entry.path, posts: entry.posts.map(summaryOf) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const page = loaderData as ReturnType<typeof loader> | undefined;
+  if (page === undefined) return [];
+  return pageMeta({
+    title: fill(copy.blog.tagTitle, { tag: page.tag }),
+    description: fill(copy.blog.tagDescription, { tag: page.tag, count: page.posts.length }),
+    path: page.path,
+  });
+};
+
+export default function BlogTagRoute({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
+      <Link
+        to="/blog"
+        className="inline-flex items-center gap-2 text-sm font-medium text-muted underline decoration-line underline-offset-4 hover:text-fg hover:decoration-accent-to"
+      >
+        <HiArrowLeft aria-hidden="true" className="size-4" />
+        {copy.blog.allPosts}
+      </Link>
+      <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">
+        {fill(copy.blog.tagTitle, { tag: page.tag })}
+      </h1>
+      <p className="mt-4 max-w-2xl text-lg text-muted">
+        {fill(copy.blog.tagDescription, { tag: page.tag, count: page.posts.length })}
+      </p>
+      <div className="mt-10">
+        <PostList posts={page.posts} />
+      </div>
+    </div>
+  );
+}

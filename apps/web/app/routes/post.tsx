@@ -1,0 +1,157 @@
+// A post, /blog/<slug>, from content/posts/<slug>.md: prerendered, its Markdown made HTML at build
+// time with its code highlighted (lib/render-markdown.server.ts), so it costs the visitor no
+// JavaScript beyond the shell's. One route per post (routes.ts): an address no post has is the
+// 404 page.
+import { data, Link } from 'react-router';
+import { HiArrowLeft, HiArrowRight } from 'react-icons/hi2';
+import { copy } from '@portfolio/content/copy';
+import { identity } from '@portfolio/content/identity';
+import { fill } from '@portfolio/content/schema/fill';
+import { posts } from '@portfolio/content/schema/site-pages';
+import type { Route } from './+types/post';
+import { JsonLd } from '../components/json-ld.tsx';
+import { MarkdownBlocks } from '../components/markdown-blocks.tsx';
+import { dayLabel, summaryOf } from '../features/blog/post-summary.ts';
+import { PostTags } from '../features/blog/post-tags.tsx';
+import { postOgImagePath } from '../lib/og-image.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import { renderMarkdown } from '../lib/render-markdown.server.ts';
+import { urlUnder } from '../lib/url-under.ts';
+
+/** Runs at build time only. The build asks for the page and its data file (<path>.data). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/+$/, '');
+  const index = posts.findIndex((candidate) => pathname.endsWith(candidate.path));
+  const post = posts[index];
+  // React Router's way to answer 404 from a loader: a thrown response, not an Error.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (post === undefined) throw data(null, { status: 404 });
+  const neighbour = (other: (typeof posts)[number] | undefined) =>
+    other === undefined ? null : { title: other.title, path: other.path };
+  return {
+    ...summaryOf(post),
+    updated: post.updated ?? null,
+    updatedLabel:
+      post.updated === undefined ? null : fill(copy.blog.updated, { date: dayLabel(post.updated) }),
+    blocks: await renderMarkdown(post.body),
+    card: postOgImagePath(post.slug),
+    // Posts are newest first: the one before in the list is newer.
+    newer: neighbour(posts[index - 1]),
+    older: neighbour(posts[index + 1]),
+  };
+}
+
+type Post = Awaited<ReturnType<typeof loader>>;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  // Absent when the loader answered 404.
+  const post = loaderData as Post | undefined;
+  if (post === undefined) return [];
+  return [
+    ...pageMeta({
+      title: post.title,
+      description: post.description,
+      path: post.path,
+      image: { path: post.card, alt: post.title },
+    }).map((tag) =>
+      'property' in tag && tag.property === 'og:type' ? { ...tag, content: 'article' } : tag,
+    ),
+    { property: 'article:published_time', content: post.date },
+    ...(post.updated === null
+      ? []
+      : [{ property: 'article:modified_time', content: post.updated }]),
+    ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+  ];
+};
+
+/** What search engines read of a post: schema.org's BlogPosting, with its author. */
+function PostStructuredData({ post }: { post: Post }) {
+  const url = urlUnder(__SITE_URL__, post.path);
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.description,
+        url,
+        mainEntityOfPage: url,
+        datePublished: post.date,
+        dateModified: post.updated ?? post.date,
+        image: urlUnder(__SITE_URL__, post.card),
+        keywords: post.tags.join(', '),
+        inLanguage: copy.language,
+        author: { '@type': 'Person', name: identity.fullName, url: urlUnder(__SITE_URL__, '/') },
+      }}
+    />
+  );
+}
+
+function Neighbour({
+  post,
+  label,
+  older,
+}: {
+  post: { title: string; path: string };
+  label: string;
+  older: boolean;
+}) {
+  return (
+    <Link
+      to={post.path}
+      className={`rounded-2xl border border-line bg-ink-850 p-5 transition-colors hover:border-accent-from/60 ${older ? 'text-right sm:col-start-2' : ''}`}
+    >
+      <span className={`flex items-center gap-2 text-sm text-muted ${older ? 'justify-end' : ''}`}>
+        {older ? null : <HiArrowLeft aria-hidden="true" className="size-4" />}
+        {label}
+        {older ? <HiArrowRight aria-hidden="true" className="size-4" /> : null}
+      </span>
+      <span className="mt-1 block font-display text-lg font-semibold">{post.title}</span>
+    </Link>
+  );
+}
+
+export default function PostRoute({ loaderData: post }: Route.ComponentProps) {
+  return (
+    <article data-pagefind-body className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
+      <PostStructuredData post={post} />
+      <Link
+        to="/blog"
+        data-pagefind-ignore
+        className="inline-flex items-center gap-2 text-sm font-medium text-muted underline decoration-line underline-offset-4 hover:text-fg hover:decoration-accent-to"
+      >
+        <HiArrowLeft aria-hidden="true" className="size-4" />
+        {copy.blog.allPosts}
+      </Link>
+      <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{post.title}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-muted">{post.description}</p>
+      <p className="mt-4 text-sm text-muted">
+        <time dateTime={post.date}>{post.dateLabel}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{post.readingLabel}</span>
+        {post.updated === null ? null : (
+          <>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={post.updated}>{post.updatedLabel}</time>
+          </>
+        )}
+      </p>
+      <PostTags tags={post.tags} className="mt-4" />
+      <MarkdownBlocks blocks={post.blocks} className="mt-10" />
+      {post.newer === null && post.older === null ? null : (
+        <nav
+          data-pagefind-ignore
+          aria-label={copy.blog.neighboursLabel}
+          className="mt-16 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
+        >
+          {post.newer === null ? null : (
+            <Neighbour post={post.newer} label={copy.blog.newerPost} older={false} />
+          )}
+          {post.older === null ? null : (
+            <Neighbour post={post.older} label={copy.blog.olderPost} older />
+          )}
+        </nav>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+// /search: finds posts, pages of the owner's own and projects by their words, on the static index
+// the build writes (scripts/search-index.ts). Without JavaScript it says so and lists every page.
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { copy } from '@portfolio/content/copy';
+import { projects } from '@portfolio/content/projects';
+import { fill } from '@portfolio/content/schema/fill';
+import { projectPath } from '@portfolio/content/schema/project-path';
+import { markdownPages, posts, sitePages } from '@portfolio/content/schema/site-pages';
+import type { SitePage } from '@portfolio/content/schema/site-pages';
+import type { Route } from './+types/search';
+import { excerptParts } from '../features/search/search-excerpt.ts';
+import { useSiteSearch } from '../features/search/use-site-search.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+
+/** A readable page's title, for the list to browse. */
+function titleOf(page: SitePage): string {
+  switch (page.kind) {
+    case 'project':
+      return projects.find((project) => projectPath(project) === page.path)?.title ?? page.path;
+    case 'markdown-page':
+      return markdownPages.find((own) => own.path === page.path)?.title ?? page.path;
+    case 'post':
+      return posts.find((post) => post.path === page.path)?.title ?? page.path;
+    case 'blog':
+      return page.navigationTitle ?? copy.blog.title;
+    case 'blog-tag':
+      return fill(copy.blog.tagTitle, { tag: page.path.split('/').pop() ?? '' });
+    case 'resume':
+      return copy.resume.title;
+    default:
+      return page.navigationTitle ?? page.path;
+  }
+}
+
+/** Runs at build time only: every page a visitor can read, to browse without the search. */
+export function loader() {
+  return {
+    pages: sitePages
+      .filter((page) => page.readable && page.kind !== 'search')
+      .map((page) => ({ path: page.path, title: titleOf(page) })),
+  };
+}
+
+export const meta = () =>
+  pageMeta({ title: copy.search.title, description: copy.search.description, path: '/search' });
+
+function Results({ query }: { query: string }) {
+  const state = useSiteSearch(query);
+  const status =
+    state.status === 'loading'
+      ? copy.search.loading
+      : state.status === 'failed'
+        ? copy.search.failed
+        : state.status === 'done'
+          ? fill(state.results.length === 0 ? copy.search.noResults : copy.search.results, {
+              count: state.results.length,
+              query: query.trim(),
+            })
+          : '';
+  return (
+    <>
+      <p role="status" className="mt-4 min-h-6 text-sm text-muted">
+        {status}
+      </p>
+      {state.status === 'done' && state.results.length > 0 ? (
+        <ol className="mt-4 grid gap-4">
+          {state.results.map((result) => (
+            <li key={result.url} className="rounded-2xl border border-line bg-ink-850 p-5">
+              <a
+                href={result.url}
+                className="font-display text-xl font-semibold underline decoration-line underline-offset-4 hover:decoration-accent-to"
+              >
+                {result.title}
+              </a>
+              <p className="mt-2 text-sm text-muted">
+                {excerptParts(result.excerpt).map((part, index) =>
+                  part.marked ? (
+                    <mark key={index} className="rounded bg-accent-to/20 px-0.5 text-fg">
+                      {part.text}
+                    </mark>
+                  ) : (
+                    part.text
+                  ),
+                )}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </>
+  );
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const input = useRef<HTMLInputElement>(null);
+  // The page is for searching: the field takes the keyboard as soon as it exists.
+  useEffect(() => {
+    if (hydrated) input.current?.focus();
+  }, [hydrated]);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
+      <h1 className="font-display text-4xl font-bold sm:text-5xl">{copy.search.heading}</h1>
+      {hydrated ? (
+        <>
+          <form role="search" className="mt-8" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor="site-search" className="block text-sm font-medium text-fg">
+              {copy.search.label}
+            </label>
+            <input
+              ref={input}
+              id="site-search"
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) =>
+                setParams(event.target.value === '' ? {} : { q: event.target.value }, {
+                  replace: true,
+                  preventScrollReset: true,
+                })
+              }
+              className="mt-2 w-full rounded-2xl border border-line bg-ink-850 px-4 py-3 text-base text-fg placeholder:text-muted focus:border-accent-from focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-from"
+            />
+          </form>
+          <Results query={query} />
+        </>
+      ) : (
+        <p className="mt-8 text-lg text-muted">{copy.search.needsJavaScript}</p>
+      )}
+      <section aria-labelledby="browse" className="mt-12">
+        <h2 id="browse" className="font-display text-2xl font-semibold">
+          {copy.search.browseHeading}
+        </h2>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {loaderData.pages.map((page) => (
+            <li key={page.path}>
+              <Link
+                to={page.path}
+                className="text-muted underline decoration-line underline-offset-4 hover:text-fg hover:decoration-accent-to"
+              >
+                {page.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

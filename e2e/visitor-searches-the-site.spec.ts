@@ -1,0 +1,59 @@
+// /search finds posts, pages and projects by their words, on the static index the build writes;
+// a draft's words are in no index (visitor-reads-the-blog.spec.ts reads the page without
+// JavaScript). What is searched for comes from content/ itself.
+import { copy } from '@portfolio/content/copy';
+import { projects } from '@portfolio/content/projects';
+import { fill } from '@portfolio/content/schema/fill';
+import { readPosts } from '@portfolio/content/schema/posts';
+import { markdownPages, posts } from '@portfolio/content/schema/site-pages';
+import { at } from './support/addresses.ts';
+import { expect, test } from './support/test.ts';
+
+/** A word of `text` of six letters or more that no other readable text of the site has. */
+function wordOnlyIn(text: string, others: readonly string[]): string | undefined {
+  const elsewhere = others.join(' ').toLowerCase();
+  return text
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 6)
+    .find((word) => !elsewhere.includes(word.toLowerCase()));
+}
+
+test('the search finds a post by a word only in its body, and a project by its tag', async ({
+  page,
+}) => {
+  const search = async (words: string) => {
+    await page.goto(at('/search'));
+    await page.getByLabel(copy.search.label).fill(words);
+  };
+  const post = posts[0];
+  if (post !== undefined) {
+    const bodyWord = wordOnlyIn(post.body, [
+      ...posts.filter((other) => other !== post).flatMap((other) => [other.body, other.title]),
+      ...markdownPages.map((own) => own.body),
+      JSON.stringify(projects),
+      post.title,
+      post.description,
+    ]);
+    if (bodyWord === undefined) throw new Error(`${post.file} has no word of its own`);
+    await search(bodyWord);
+    await expect(page.getByRole('link', { name: post.title, exact: true }).first()).toBeVisible();
+  }
+
+  const project = projects[0];
+  const tag = project?.tags[0];
+  if (project === undefined || tag === undefined) throw new Error('no project with a tag');
+  await search(tag);
+  await expect(page.getByRole('link', { name: project.title, exact: true })).toBeVisible();
+
+  // A draft's words are in no build, so in no index.
+  for (const draft of readPosts().posts.filter((candidate) => candidate.draft)) {
+    const word = wordOnlyIn(draft.body, [
+      ...posts.map((other) => other.body),
+      ...markdownPages.map((own) => own.body),
+      JSON.stringify(projects),
+    ]);
+    if (word === undefined) continue;
+    await search(word);
+    await expect(page.getByRole('status')).toHaveText(fill(copy.search.noResults, { query: word }));
+  }
+});
