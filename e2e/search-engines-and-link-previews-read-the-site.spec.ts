@@ -1,9 +1,8 @@
 import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
-import { projects } from '@portfolio/content/projects';
 import { profiles } from '@portfolio/content/schema/profiles';
-import { projectSlug } from '@portfolio/content/schema/project-slug';
-import { markdownPages } from '@portfolio/content/schema/site-pages';
+import { readPosts } from '@portfolio/content/schema/posts';
+import { markdownPages, readablePaths } from '@portfolio/content/schema/site-pages';
 import { at, publicSiteUrl } from './support/addresses.ts';
 import { expect, test } from './support/test.ts';
 
@@ -11,7 +10,7 @@ import { expect, test } from './support/test.ts';
 const site = publicSiteUrl;
 // The navigation's pages, the owner's Markdown pages it does not list (content/pages/), the résumé.
 const pages = [
-  ...navigation.map((entry) => entry.id),
+  ...navigation.map((entry) => entry.id).filter((path) => readablePaths.includes(path)),
   ...markdownPages
     .map((page) => page.path)
     .filter((path) => !navigation.some((entry) => entry.id === path)),
@@ -73,9 +72,11 @@ test('robots.txt lets crawlers in and the sitemap lists every page but the 404',
   const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => match[1],
   );
-  // Then a page per project (their head tags: visitor-reads-a-project-page.spec.ts).
-  const projectPages = projects.map((project) => `/projects/${projectSlug(project)}`);
-  expect(listed).toEqual([...pages, ...projectPages].map((path) => site + path));
+  // Exactly the published pages of the page model: the navigation's, the owner's own, the blog's
+  // (never a draft's), the search page, the résumé, and a page per project.
+  expect(listed).toEqual(readablePaths.map((path) => site + path));
+  for (const draft of readPosts().posts.filter((post) => post.draft))
+    expect(listed).not.toContain(site + draft.path);
   for (const url of listed) expect((await request.get(url ?? '')).status(), url).toBe(200);
 });
 

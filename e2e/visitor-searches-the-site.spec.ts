@@ -54,6 +54,8 @@ test('the search finds a post by a word only in its body, and a project by its t
     ]);
     if (word === undefined) continue;
     await search(word);
-    await expect(page.getByRole('status')).toHaveText(fill(copy.search.noResults, { query: word }));
+    await expect(page.locator('main').getByRole('status')).toHaveText(
+      fill(copy.search.noResults, { query: word }),
+    );
   }
 });

@@ -3,10 +3,12 @@
 // are always there (the content check requires them); About and Expertise may be left out.
 import { copy } from '@portfolio/content/copy';
 import { fill } from '@portfolio/content/schema/fill';
-import { pathsOf } from '@portfolio/content/schema/site-pages';
+import { markdownPages, sitePages as pageModel } from '@portfolio/content/schema/site-pages';
 
 /** The navigation's pages, in its order. */
-export const sitePages: readonly string[] = pathsOf('built-in');
+export const sitePages: readonly string[] = pageModel
+  .filter((page) => page.navigationTitle !== undefined)
+  .map((page) => page.path);
 
 export function hasPage(path: string): boolean {
   return sitePages.includes(path);
@@ -18,6 +20,8 @@ const headings: Readonly<Record<string, string>> = {
   '/skills': fill(copy.skills.heading),
   '/projects': fill(copy.projects.heading),
   '/contact': fill(copy.contact.heading),
+  '/blog': copy.blog.heading,
+  ...Object.fromEntries(markdownPages.map((own) => [own.path, own.title])),
 };
 
 /** A page's main heading, as content/copy.ts words it. */

@@ -79,15 +79,14 @@ const processorFor = (addresses?: FeedAddresses) =>
     .use(rawHtmlAsText)
     .use(remarkRehype)
     .use(rehypeSlug)
-    // A "#" after each heading that links to it, for a reader who wants to share a section. It is
-    // hidden from assistive technology and out of the tab order: the heading says the same.
+    // Each heading links to itself, for a reader who wants to share a section: its text is the
+    // link's name, so nothing is hidden from assistive technology.
     .use(rehypeAutolinkHeadings, {
-      behavior: 'append',
-      properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
-      content: { type: 'text', value: '#' },
+      behavior: 'wrap',
+      properties: { className: ['heading-anchor'] },
     })
     .use(rehypeShiki, {
-      themes: { light: 'github-light', dark: 'github-dark' },
+      themes: { light: 'github-light-default', dark: 'github-dark-default' },
       // Both themes' colours as custom properties; app.css chooses.
       defaultColor: false,
       lazy: true,
