@@ -54,7 +54,11 @@ try {
   for (const name of replaced) cpSync(path.join(fixture, name), path.join(work, 'content', name));
   // The persona's own files (its résumé PDF) join the sample's pictures.
   cpSync(path.join(fixture, 'assets'), path.join(work, 'content', 'assets'), { recursive: true });
-  console.log(`persona: content/${replaced.join(', content/')} replaced in ${work}`);
+  // The persona writes no posts: it proves the site without a blog (no /blog, feeds or nav entry).
+  rmSync(path.join(work, 'content', 'posts'), { recursive: true, force: true });
+  console.log(
+    `persona: content/${replaced.join(', content/')} replaced, content/posts/ removed, in ${work}`,
+  );
 
   const env = await copyEnvironment();
   run('npm', ['run', 'build'], work, env);
