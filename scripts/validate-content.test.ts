@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -17,11 +18,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const copies: string[] = [];
-/** A post of content/posts/ to make mistakes in. */
-const firstPost =
-  readdirSync(join(repo, 'content', 'posts'))
-    .filter((name) => name.endsWith('.md'))
-    .sort()[0] ?? 'no post in content/posts';
+/** A post the test writes into the copy of content/ to make mistakes in. */
+const firstPost = 'a-post-to-check.md';
+const validPost =
+  '---\ntitle: A post\ndate: 2024-06-29\ndescription: Checked.\ntags: [web]\n---\n\nSome words.\n';
 
 /** A copy of the checker and content/, with `edit` applied to one content file. */
 function checkWith(
@@ -146,9 +146,16 @@ describe('content:check', () => {
   ];
   for (const mistake of mistakes)
     it(`names the file and field of ${mistake.kind}`, () => {
-      const original = readFileSync(join(repo, 'content', mistake.file), 'utf8');
+      const isPost = mistake.file.startsWith('posts/');
+      const original = isPost
+        ? validPost
+        : readFileSync(join(repo, 'content', mistake.file), 'utf8');
       expect(mistake.edit(original)).not.toBe(original);
-      const result = checkWith(mistake.file, mistake.edit);
+      const result = checkWith(mistake.file, mistake.edit, (dir) => {
+        if (!isPost) return;
+        mkdirSync(join(dir, 'content', 'posts'), { recursive: true });
+        writeFileSync(join(dir, 'content', mistake.file), validPost);
+      });
       expect(result.status).toBe(1);
       expect(result.stderr).toMatch(mistake.says);
       expect(result.stderr).not.toMatch(/\n\s+at /);
