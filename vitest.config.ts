@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          // Build-time modules of the app (*.server.ts) never run in a browser: tested in Node.
+          exclude: ['apps/web/app/**/*.server.test.ts'],
           setupFiles: ['apps/web/vitest.setup.ts'],
           // Node 25+ has a localStorage of its own, which hides jsdom's; these tests want the
           // browser's. The flag exists on every supported Node (22.22+).
@@ -35,6 +37,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'apps/web/{server,scripts}/**/*.test.ts',
+            'apps/web/app/**/*.server.test.ts',
             'apps/web/env.test.ts',
             'apps/api/src/**/*.test.ts',
             'deploy/**/*.test.ts',

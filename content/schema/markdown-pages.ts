@@ -1,13 +1,11 @@
 // Pages of the owner's own: content/pages/<slug>.md becomes /<slug> (for /uses, /now, /talks).
 // Markdown after a front matter of `title` and `description`; read at build time only (Node),
 // checked like the rest of content/, each mistake named by file and field.
-import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { contentDirectory } from './content-directory.ts';
-import { readFrontMatter } from './front-matter.ts';
+import { readFrontMatter, readMarkdownFolder, slugOfFile } from './front-matter.ts';
 import { routePaths } from './navigation-schema.ts';
-import { slugPattern } from './project-slug.ts';
 import { text } from './shared-schema.ts';
 
 export interface MarkdownPage {
@@ -47,13 +45,9 @@ export function parseMarkdownPage(
   file: string,
   source: string,
 ): { page: MarkdownPage } | { problems: string[] } {
-  const name = file.split('/').pop() ?? file;
-  const slug = name.replace(/\.md$/, '');
+  const { slug, problem } = slugOfFile(file, 'uses.md or now-2024.md');
   const problems: string[] = [];
-  if (!slugPattern.test(slug))
-    problems.push(
-      `${file}: the file name must be a slug of lowercase letters, digits and hyphens, such as uses.md or now-2024.md`,
-    );
+  if (problem !== undefined) problems.push(problem);
   else if (reservedSlugs.has(slug))
     problems.push(`${file}: /${slug} is a page the site already has; name the file otherwise`);
   const read = readFrontMatter(file, source, frontMatterSchema, 'page', 'title and description');
@@ -67,19 +61,9 @@ export function readMarkdownPages(directory: string = pagesDirectory): {
   pages: MarkdownPage[];
   problems: string[];
 } {
-  let names: string[];
-  try {
-    names = readdirSync(directory).filter((name) => name.endsWith('.md'));
-  } catch {
-    return { pages: [], problems: [] };
-  }
-  const pages: MarkdownPage[] = [];
-  const problems: string[] = [];
-  for (const name of names.sort()) {
-    const file = `content/pages/${name}`;
-    const parsed = parseMarkdownPage(file, readFileSync(path.join(directory, name), 'utf8'));
-    if ('page' in parsed) pages.push(parsed.page);
-    else problems.push(...parsed.problems);
-  }
-  return { pages, problems };
+  const { values, problems } = readMarkdownFolder(directory, 'pages', (file, source) => {
+    const parsed = parseMarkdownPage(file, source);
+    return 'page' in parsed ? { value: parsed.page } : parsed;
+  });
+  return { pages: values, problems };
 }

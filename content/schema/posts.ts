@@ -2,11 +2,12 @@
 // description and tags (optional updated, draft, cover), read at build time only (Node) and checked
 // like the rest of content/, each mistake named by file and field. A draft is shown by the
 // development server only: never built, listed, fed or indexed.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { contentDirectory } from './content-directory.ts';
-import { readFrontMatter } from './front-matter.ts';
+import { postPath, tagPath } from './blog-paths.ts';
+import { readFrontMatter, readMarkdownFolder, slugOfFile } from './front-matter.ts';
 import { slugPattern } from './project-slug.ts';
 import { text } from './shared-schema.ts';
 
@@ -86,13 +87,9 @@ export function readingMinutes(markdown: string): number {
 
 /** One file's post, or what is wrong with it. */
 export function parsePost(file: string, source: string): { post: Post } | { problems: string[] } {
-  const name = file.split('/').pop() ?? file;
-  const slug = name.replace(/\.md$/, '');
+  const { slug, problem } = slugOfFile(file, 'hello-world.md');
   const problems: string[] = [];
-  if (!slugPattern.test(slug))
-    problems.push(
-      `${file}: the file name must be a slug of lowercase letters, digits and hyphens, such as hello-world.md`,
-    );
+  if (problem !== undefined) problems.push(problem);
   else if (slug === 'tags')
     problems.push(`${file}: /blog/tags is the list of tags; name the file otherwise`);
   const read = readFrontMatter(file, source, frontMatterSchema, 'post', fields);
@@ -101,7 +98,7 @@ export function parsePost(file: string, source: string): { post: Post } | { prob
   return {
     post: {
       slug,
-      path: `/blog/${slug}`,
+      path: postPath(slug),
       file,
       body: read.body,
       readingMinutes: readingMinutes(read.body),
@@ -123,21 +120,11 @@ export function readPosts(directory: string = postsDirectory): {
   posts: Post[];
   problems: string[];
 } {
-  let names: string[];
-  try {
-    names = readdirSync(directory).filter((name) => name.endsWith('.md'));
-  } catch {
-    return { posts: [], problems: [] };
-  }
-  const posts: Post[] = [];
-  const problems: string[] = [];
-  for (const name of names.sort()) {
-    const file = `content/posts/${name}`;
-    const parsed = parsePost(file, readFileSync(path.join(directory, name), 'utf8'));
-    if ('post' in parsed) posts.push(parsed.post);
-    else problems.push(...parsed.problems);
-  }
-  return { posts: posts.sort(newestFirst), problems };
+  const { values, problems } = readMarkdownFolder(directory, 'posts', (file, source) => {
+    const parsed = parsePost(file, source);
+    return 'post' in parsed ? { value: parsed.post } : parsed;
+  });
+  return { posts: values.sort(newestFirst), problems };
 }
 
 /**
@@ -164,7 +151,7 @@ export function tagsOf<P extends Pick<Post, 'tags'>>(
     for (const name of post.tags) byTag.set(name, [...(byTag.get(name) ?? []), post]);
   return [...byTag.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, tagged]) => ({ tag: name, path: `/blog/tags/${name}`, posts: tagged }));
+    .map(([name, tagged]) => ({ tag: name, path: tagPath(name), posts: tagged }));
 }
 
 /** A post's cover that is not a file of content/assets/. */

@@ -55,11 +55,8 @@ export interface PageSources {
   projects: readonly { slug?: string | undefined; title: string }[];
   markdownPages: readonly Pick<MarkdownPage, 'path'>[];
   /** The posts this build publishes (drafts only in development). */
-  posts: readonly Pick<Post, 'path' | 'tags' | 'date' | 'title'>[];
+  posts: readonly Pick<Post, 'path' | 'tags'>[];
 }
-
-/** The blog's list of posts; it exists only when there is a post to list. */
-export const blogPath = blogNavigationPath;
 
 /** The search page. */
 export const searchPath = '/search';
@@ -77,7 +74,7 @@ export function sitePagesOf({
   const ownPaths = new Set(markdownPages.map((page) => page.path));
   const hasBlog = posts.length > 0;
   const blog: SitePage = {
-    path: blogPath,
+    path: blogNavigationPath,
     kind: 'blog',
     module: 'routes/blog.tsx',
     readable: true,
@@ -96,7 +93,8 @@ export function sitePagesOf({
         },
       ];
     // The blog is in the navigation only while it has a post.
-    if (entry.id === blogPath) return hasBlog ? [{ ...blog, navigationTitle: entry.title }] : [];
+    if (entry.id === blogNavigationPath)
+      return hasBlog ? [{ ...blog, navigationTitle: entry.title }] : [];
     if (ownPaths.has(entry.id))
       return [
         {
@@ -125,8 +123,8 @@ export function sitePagesOf({
   });
   const blogPages: SitePage[] = hasBlog
     ? [
-        ...(listed.has(blogPath) ? [] : [blog]),
-        ...[...posts].map((post): SitePage => ({
+        ...(listed.has(blogNavigationPath) ? [] : [blog]),
+        ...posts.map((post): SitePage => ({
           path: post.path,
           kind: 'post',
           module: 'routes/post.tsx',
@@ -216,7 +214,7 @@ export function unknownNavigationPaths(
   const own = new Set(pages.map((page) => page.path));
   return entries
     .map((entry) => entry.id)
-    .filter((path) => !builtInPaths.has(path) && path !== blogPath && !own.has(path));
+    .filter((path) => !builtInPaths.has(path) && path !== blogNavigationPath && !own.has(path));
 }
 
 /** The paths of the pages of one kind, in the list's order. */

@@ -8,8 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
-import { readMarkdownPages } from '@portfolio/content/schema/markdown-pages';
-import { publishedPosts, readPosts } from '@portfolio/content/schema/posts';
+import { markdownPages, posts } from '@portfolio/content/schema/site-pages';
 import { markdownImagePaths } from '@portfolio/content/schema/markdown-images';
 
 const virtualPrefix = 'virtual:content-assets/';
@@ -30,11 +29,11 @@ export function contentAssetRefs(): ContentAssetRefs {
     projectPictures: projects.flatMap((project) => [project.image, ...project.images]),
     profilePictures: [identity.photo.src],
     markdownPictures: [
-      ...publishedPosts(readPosts().posts).flatMap((post) => [
+      ...posts.flatMap((post) => [
         ...(post.cover === undefined ? [] : [post.cover]),
         ...markdownImagePaths(post.body),
       ]),
-      ...readMarkdownPages().pages.flatMap((page) => markdownImagePaths(page.body)),
+      ...markdownPages.flatMap((page) => markdownImagePaths(page.body)),
     ],
     sounds: [identity.sounds.navigation, identity.sounds.action],
   };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
 import { ogImage } from '../app/lib/og-image.ts';
-import { renderOgImage, renderProjectOgImage } from './og-image.tsx';
+import { renderOgImage, renderPostOgImage, renderProjectOgImage } from './og-image.tsx';
 
 describe('renderOgImage', () => {
   it('draws a PNG card of the size the meta tags announce', async () => {
@@ -53,5 +53,29 @@ describe('renderProjectOgImage', () => {
       'https://me.example',
     );
     expect(retitled.equals(png)).toBe(false);
+  });
+});
+
+describe('renderPostOgImage', () => {
+  const profile = fileURLToPath(new URL(`../../../content/${identity.photo.src}`, import.meta.url));
+
+  it('draws a post’s card at the same size, from its title, over its cover when it has one', async () => {
+    const plain = await renderPostOgImage({ title: 'A post' }, identity, 'https://me.example');
+    const covered = await renderPostOgImage(
+      { title: 'A post', coverFile: profile },
+      identity,
+      'https://me.example',
+    );
+    for (const png of [plain, covered]) {
+      const { format, width, height } = await sharp(png).metadata();
+      expect({ format, width, height }).toEqual({
+        format: 'png',
+        width: ogImage.width,
+        height: ogImage.height,
+      });
+    }
+    expect(covered.equals(plain)).toBe(false);
+    const retitled = await renderPostOgImage({ title: 'Another' }, identity, 'https://me.example');
+    expect(retitled.equals(plain)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 // be installed on the machine); sharp writes the PNG.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { ReactNode } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
 import type { Identity } from '@portfolio/content/schema/identity-schema';
@@ -113,6 +114,47 @@ function Card({ identity, host }: { identity: Identity; host: string }) {
   );
 }
 
+/** The site's host, the title in the display face, and the owner's name in the accent. */
+function TitleBlock({
+  title,
+  identity,
+  host,
+  size,
+}: {
+  title: string;
+  identity: Identity;
+  host: string;
+  size: { host: number; title: number; name: number; letterSpacing: number };
+}) {
+  return (
+    <>
+      <div style={{ fontSize: size.host, color: colors.muted }}>{host}</div>
+      <div
+        style={{
+          fontFamily: 'Space Grotesk',
+          fontWeight: 700,
+          fontSize: size.title,
+          lineHeight: 1.05,
+          letterSpacing: size.letterSpacing,
+        }}
+      >
+        {title}
+      </div>
+      <div
+        style={{
+          fontSize: size.name,
+          fontWeight: 600,
+          backgroundImage: `linear-gradient(90deg, ${colors.from}, ${colors.to})`,
+          backgroundClip: 'text',
+          color: 'transparent',
+        }}
+      >
+        {identity.fullName}
+      </div>
+    </>
+  );
+}
+
 /** A project's or a post's card: its title and owner beside its cover picture. */
 function CoverCard({
   title,
@@ -128,29 +170,12 @@ function CoverCard({
   return (
     <div style={{ ...frame, alignItems: 'center', gap: 56, padding: '64px 72px' }}>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24, width: 470 }}>
-        <div style={{ fontSize: 26, color: colors.muted }}>{host}</div>
-        <div
-          style={{
-            fontFamily: 'Space Grotesk',
-            fontWeight: 700,
-            fontSize: title.length > 28 ? 56 : 68,
-            lineHeight: 1.05,
-            letterSpacing: -1.5,
-          }}
-        >
-          {title}
-        </div>
-        <div
-          style={{
-            fontSize: 30,
-            fontWeight: 600,
-            backgroundImage: `linear-gradient(90deg, ${colors.from}, ${colors.to})`,
-            backgroundClip: 'text',
-            color: 'transparent',
-          }}
-        >
-          {identity.fullName}
-        </div>
+        <TitleBlock
+          title={title}
+          identity={identity}
+          host={host}
+          size={{ host: 26, title: title.length > 28 ? 56 : 68, name: 30, letterSpacing: -1.5 }}
+        />
       </div>
       <img
         src={cover}
@@ -158,6 +183,28 @@ function CoverCard({
         width={540}
         height={338}
         style={{ borderRadius: 20, border: `2px solid ${colors.line}`, objectFit: 'cover' }}
+      />
+    </div>
+  );
+}
+
+/** A post's card without a cover: its title over the site's look. */
+function TitleCard({ title, identity, host }: { title: string; identity: Identity; host: string }) {
+  return (
+    <div
+      style={{
+        ...frame,
+        flexDirection: 'column',
+        justifyContent: 'center',
+        gap: 32,
+        padding: '72px 88px',
+      }}
+    >
+      <TitleBlock
+        title={title}
+        identity={identity}
+        host={host}
+        size={{ host: 28, title: title.length > 48 ? 64 : 80, name: 34, letterSpacing: -2 }}
       />
     </div>
   );
@@ -173,16 +220,17 @@ const fonts = () => [
   },
 ];
 
-/** A project's card as a PNG of ogImage.width × ogImage.height; `coverFile` is its screenshot. */
-export async function renderProjectOgImage(
-  project: Project,
-  coverFile: string,
-  identity: Identity,
-  siteUrl: string,
-): Promise<Buffer> {
-  return renderCoverCard(project.title, coverFile, identity, siteUrl);
+/** A card as a PNG of ogImage.width × ogImage.height. */
+async function toPng(card: ReactNode): Promise<Buffer> {
+  const svg = await satori(card, {
+    width: ogImage.width,
+    height: ogImage.height,
+    fonts: fonts(),
+  });
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
+/** A title beside a cover picture; `coverFile` is a file of content/assets. */
 async function renderCoverCard(
   title: string,
   coverFile: string,
@@ -192,50 +240,19 @@ async function renderCoverCard(
   // satori takes PNG or JPEG by data URL; the picture may be WebP or AVIF.
   const png = await sharp(coverFile).resize(1080, 676, { fit: 'cover' }).png().toBuffer();
   const cover = `data:image/png;base64,${png.toString('base64')}`;
-  const svg = await satori(
+  return toPng(
     <CoverCard title={title} cover={cover} identity={identity} host={new URL(siteUrl).host} />,
-    { width: ogImage.width, height: ogImage.height, fonts: fonts() },
   );
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
-/** A post's card without a cover: its title over the site's look. */
-function TitleCard({ title, identity, host }: { title: string; identity: Identity; host: string }) {
-  return (
-    <div
-      style={{
-        ...frame,
-        flexDirection: 'column',
-        justifyContent: 'center',
-        gap: 32,
-        padding: '72px 88px',
-      }}
-    >
-      <div style={{ fontSize: 28, color: colors.muted }}>{host}</div>
-      <div
-        style={{
-          fontFamily: 'Space Grotesk',
-          fontWeight: 700,
-          fontSize: title.length > 48 ? 64 : 80,
-          lineHeight: 1.05,
-          letterSpacing: -2,
-        }}
-      >
-        {title}
-      </div>
-      <div
-        style={{
-          fontSize: 34,
-          fontWeight: 600,
-          backgroundImage: `linear-gradient(90deg, ${colors.from}, ${colors.to})`,
-          backgroundClip: 'text',
-          color: 'transparent',
-        }}
-      >
-        {identity.fullName}
-      </div>
-    </div>
-  );
+/** A project's card; `coverFile` is its screenshot. */
+export async function renderProjectOgImage(
+  project: Project,
+  coverFile: string,
+  identity: Identity,
+  siteUrl: string,
+): Promise<Buffer> {
+  return renderCoverCard(project.title, coverFile, identity, siteUrl);
 }
 
 /** A post's card: its title over its cover when it has one (a file in content/assets), else over the site's look. */
@@ -246,19 +263,10 @@ export async function renderPostOgImage(
 ): Promise<Buffer> {
   if (post.coverFile !== undefined)
     return renderCoverCard(post.title, post.coverFile, identity, siteUrl);
-  const svg = await satori(
-    <TitleCard title={post.title} identity={identity} host={new URL(siteUrl).host} />,
-    { width: ogImage.width, height: ogImage.height, fonts: fonts() },
-  );
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  return toPng(<TitleCard title={post.title} identity={identity} host={new URL(siteUrl).host} />);
 }
 
-/** The card as a PNG of ogImage.width × ogImage.height. */
+/** The site's card. */
 export async function renderOgImage(identity: Identity, siteUrl: string): Promise<Buffer> {
-  const svg = await satori(<Card identity={identity} host={new URL(siteUrl).host} />, {
-    width: ogImage.width,
-    height: ogImage.height,
-    fonts: fonts(),
-  });
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  return toPng(<Card identity={identity} host={new URL(siteUrl).host} />);
 }

@@ -13,12 +13,15 @@ export function pageMeta({
   description,
   path,
   image = { path: ogImage.path, alt: ogImage.alt },
+  type = 'website',
 }: {
   title: string;
   description: string;
   path: string;
   /** The sharing card, when the page has its own (a project's). */
   image?: { path: string; alt: string };
+  /** Open Graph's kind of page: a post is an article. */
+  type?: 'website' | 'article';
 }): MetaDescriptor[] {
   const fullTitle =
     path === '/' ? `${identity.fullName} — ${identity.role}` : `${title} | ${identity.fullName}`;
@@ -31,7 +34,7 @@ export function pageMeta({
     { property: 'og:site_name', content: identity.fullName },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: type },
     { property: 'og:url', content: url },
     { property: 'og:locale', content: copy.locale },
     { property: 'og:image', content: imageUrl },

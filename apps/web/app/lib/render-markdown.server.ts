@@ -39,10 +39,6 @@ function rawHtmlAsText() {
 const languageName = (id: string): string =>
   bundledLanguagesInfo.find((info) => info.id === id || info.aliases?.includes(id))?.name ?? id;
 
-/**
- * Makes every link and image address absolute, for a copy read away from the site (a feed): "#x"
- * under the page's own URL, "/about" under the site's URL, with its sub-path.
- */
 interface FeedAddresses {
   pageUrl: string;
   siteUrl: string;
@@ -50,60 +46,59 @@ interface FeedAddresses {
   pictureUrl: (contentPath: string) => string;
 }
 
-function absoluteAddresses({ pageUrl, siteUrl, pictureUrl }: FeedAddresses) {
+/**
+ * Makes every link and image address absolute, for a copy read away from the site (a feed): "#x"
+ * under the page's own URL, "/about" under the site's URL with its sub-path, and a picture of
+ * content/assets/ where the build serves it.
+ */
+function makeAddressesAbsolute(tree: HastRoot, { pageUrl, siteUrl, pictureUrl }: FeedAddresses) {
   const absolute = (value: string): string => {
     if (value.startsWith('#')) return `${pageUrl}${value}`;
     if (value.startsWith('/') && !value.startsWith('//')) return urlUnder(siteUrl, value);
     return value;
   };
-  return (tree: HastRoot) => {
-    visit(tree, 'element', (node) => {
-      const picture =
-        node.tagName === 'img' ? contentImagePath(textOf(node.properties.src)) : undefined;
-      if (picture !== undefined) {
-        node.properties.src = pictureUrl(picture);
-        return;
-      }
-      for (const name of ['href', 'src'] as const) {
-        const value = node.properties[name];
-        if (typeof value === 'string') node.properties[name] = absolute(value);
-      }
-    });
-  };
+  visit(tree, 'element', (node) => {
+    const picture =
+      node.tagName === 'img' ? contentImagePath(textOf(node.properties.src)) : undefined;
+    if (picture !== undefined) {
+      node.properties.src = pictureUrl(picture);
+      return;
+    }
+    for (const name of ['href', 'src'] as const) {
+      const value = node.properties[name];
+      if (typeof value === 'string') node.properties[name] = absolute(value);
+    }
+  });
 }
 
-const processorFor = (addresses?: FeedAddresses) =>
-  unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(rawHtmlAsText)
-    .use(remarkRehype)
-    .use(rehypeSlug)
-    // Each heading links to itself, for a reader who wants to share a section: its text is the
-    // link's name, so nothing is hidden from assistive technology.
-    .use(rehypeAutolinkHeadings, {
-      behavior: 'wrap',
-      properties: { className: ['heading-anchor'] },
-    })
-    .use(rehypeShiki, {
-      themes: { light: 'github-light-default', dark: 'github-dark-default' },
-      // Both themes' colours as custom properties; app.css chooses.
-      defaultColor: false,
-      lazy: true,
-      fallbackLanguage: 'text',
-      transformers: [
-        {
-          pre(node) {
-            const { lang } = this.options;
-            if (lang !== 'text' && lang !== 'plaintext')
-              node.properties['data-language'] = languageName(lang);
-          },
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(rawHtmlAsText)
+  .use(remarkRehype)
+  .use(rehypeSlug)
+  // Each heading links to itself, for a reader who wants to share a section: its text is the
+  // link's name, so nothing is hidden from assistive technology.
+  .use(rehypeAutolinkHeadings, {
+    behavior: 'wrap',
+    properties: { className: ['heading-anchor'] },
+  })
+  .use(rehypeShiki, {
+    themes: { light: 'github-light-default', dark: 'github-dark-default' },
+    // Both themes' colours as custom properties; app.css chooses.
+    defaultColor: false,
+    lazy: true,
+    fallbackLanguage: 'text',
+    transformers: [
+      {
+        pre(node) {
+          const { lang } = this.options;
+          if (lang !== 'text' && lang !== 'plaintext')
+            node.properties['data-language'] = languageName(lang);
         },
-      ],
-    })
-    .use(addresses === undefined ? [] : [[absoluteAddresses, addresses]]);
-
-const onSite = processorFor();
+      },
+    ],
+  });
 
 const isBlank = (node: ElementContent): boolean => node.type === 'text' && node.value.trim() === '';
 
@@ -119,7 +114,7 @@ function lonePicture(node: HastRoot['children'][number]): { src: string; alt: st
 
 /** The Markdown as blocks of HTML and pictures, in order. */
 export async function renderMarkdown(markdown: string): Promise<MarkdownBlock[]> {
-  const tree = await onSite.run(onSite.parse(markdown));
+  const tree = await processor.run(processor.parse(markdown));
   const blocks: MarkdownBlock[] = [];
   let run: HastRoot['children'] = [];
   const flush = (): void => {
@@ -144,6 +139,7 @@ export async function renderMarkdownForFeed(
   markdown: string,
   addresses: FeedAddresses,
 ): Promise<string> {
-  const processor = processorFor(addresses);
-  return toHtml(await processor.run(processor.parse(markdown)));
+  const tree = await processor.run(processor.parse(markdown));
+  makeAddressesAbsolute(tree, addresses);
+  return toHtml(tree);
 }

@@ -1,11 +1,11 @@
 // /blog/tags/<tag>: the published posts that carry one tag, newest first. One route per tag
 // (routes.ts), so a tag no post carries is the 404 page.
-import { data, Link } from 'react-router';
-import { HiArrowLeft } from 'react-icons/hi2';
+import { data } from 'react-router';
 import { copy } from '@portfolio/content/copy';
 import { fill } from '@portfolio/content/schema/fill';
 import { tagsOf } from '@portfolio/content/schema/posts';
 import { posts } from '@portfolio/content/schema/site-pages';
+import { BackLink } from '../components/back-link.tsx';
 import { PostList } from '../features/blog/post-list.tsx';
 import { summaryOf } from '../features/blog/post-summary.ts';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -34,13 +34,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function BlogTagRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
-      <Link
-        to="/blog"
-        className="inline-flex items-center gap-2 text-sm font-medium text-muted underline decoration-line underline-offset-4 hover:text-fg hover:decoration-accent-to"
-      >
-        <HiArrowLeft aria-hidden="true" className="size-4" />
-        {copy.blog.allPosts}
-      </Link>
+      <BackLink to="/blog">{copy.blog.allPosts}</BackLink>
       <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">
         {fill(copy.blog.tagTitle, { tag: page.tag })}
       </h1>

@@ -2,14 +2,15 @@
 // time with its code highlighted (lib/render-markdown.server.ts), so it costs the visitor no
 // JavaScript beyond the shell's. One route per post (routes.ts): an address no post has is the
 // 404 page.
-import { data, Link } from 'react-router';
-import { HiArrowLeft, HiArrowRight } from 'react-icons/hi2';
+import { data } from 'react-router';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { fill } from '@portfolio/content/schema/fill';
 import { posts } from '@portfolio/content/schema/site-pages';
 import type { Route } from './+types/post';
+import { BackLink } from '../components/back-link.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
+import { NeighbourLinks } from '../components/neighbour-links.tsx';
 import { MarkdownBlocks } from '../components/markdown-blocks.tsx';
 import { dayLabel, summaryOf } from '../features/blog/post-summary.ts';
 import { PostTags } from '../features/blog/post-tags.tsx';
@@ -53,9 +54,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       description: post.description,
       path: post.path,
       image: { path: post.card, alt: post.title },
-    }).map((tag) =>
-      'property' in tag && tag.property === 'og:type' ? { ...tag, content: 'article' } : tag,
-    ),
+      type: 'article',
+    }),
     { property: 'article:published_time', content: post.date },
     ...(post.updated === null
       ? []
@@ -87,42 +87,11 @@ function PostStructuredData({ post }: { post: Post }) {
   );
 }
 
-function Neighbour({
-  post,
-  label,
-  older,
-}: {
-  post: { title: string; path: string };
-  label: string;
-  older: boolean;
-}) {
-  return (
-    <Link
-      to={post.path}
-      className={`rounded-2xl border border-line bg-ink-850 p-5 transition-colors hover:border-accent-from/60 ${older ? 'text-right sm:col-start-2' : ''}`}
-    >
-      <span className={`flex items-center gap-2 text-sm text-muted ${older ? 'justify-end' : ''}`}>
-        {older ? null : <HiArrowLeft aria-hidden="true" className="size-4" />}
-        {label}
-        {older ? <HiArrowRight aria-hidden="true" className="size-4" /> : null}
-      </span>
-      <span className="mt-1 block font-display text-lg font-semibold">{post.title}</span>
-    </Link>
-  );
-}
-
 export default function PostRoute({ loaderData: post }: Route.ComponentProps) {
   return (
     <article data-pagefind-body className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
       <PostStructuredData post={post} />
-      <Link
-        to="/blog"
-        data-pagefind-ignore
-        className="inline-flex items-center gap-2 text-sm font-medium text-muted underline decoration-line underline-offset-4 hover:text-fg hover:decoration-accent-to"
-      >
-        <HiArrowLeft aria-hidden="true" className="size-4" />
-        {copy.blog.allPosts}
-      </Link>
+      <BackLink to="/blog">{copy.blog.allPosts}</BackLink>
       <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{post.title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">{post.description}</p>
       <p className="mt-4 text-sm text-muted">
@@ -138,20 +107,11 @@ export default function PostRoute({ loaderData: post }: Route.ComponentProps) {
       </p>
       <PostTags tags={post.tags} className="mt-4" />
       <MarkdownBlocks blocks={post.blocks} className="mt-10" />
-      {post.newer === null && post.older === null ? null : (
-        <nav
-          data-pagefind-ignore
-          aria-label={copy.blog.neighboursLabel}
-          className="mt-16 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
-        >
-          {post.newer === null ? null : (
-            <Neighbour post={post.newer} label={copy.blog.newerPost} older={false} />
-          )}
-          {post.older === null ? null : (
-            <Neighbour post={post.older} label={copy.blog.olderPost} older />
-          )}
-        </nav>
-      )}
+      <NeighbourLinks
+        label={copy.blog.neighboursLabel}
+        previous={post.newer === null ? null : { ...post.newer, label: copy.blog.newerPost }}
+        next={post.older === null ? null : { ...post.older, label: copy.blog.olderPost }}
+      />
     </article>
   );
 }

@@ -1,14 +1,16 @@
 // A project's own page, /projects/<slug>, prerendered for every project in content/projects.ts. An
 // address no project has is not a route: the server, static hosts and the browser's router all
 // answer it with the 404 page.
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { micromark } from 'micromark';
-import { HiArrowLeft, HiArrowRight, HiCodeBracket } from 'react-icons/hi2';
+import { HiCodeBracket } from 'react-icons/hi2';
 import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';
 import { projectSlug } from '@portfolio/content/schema/project-slug';
 import type { Project } from '@portfolio/content/schema/projects-schema';
 import type { Route } from './+types/project';
+import { BackLink } from '../components/back-link.tsx';
+import { NeighbourLinks } from '../components/neighbour-links.tsx';
 import { ProjectGallery } from '../features/projects/project-gallery.tsx';
 import { LiveLink, pillLinkClass, ProjectTags } from '../features/projects/project-links.tsx';
 import { coverFirst, projectPicture } from '../features/projects/project-pictures.ts';
@@ -65,13 +67,7 @@ export default function ProjectRoute({ loaderData: project }: Route.ComponentPro
   return (
     <article data-pagefind-body className="mx-auto max-w-4xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
       <ProjectStructuredData project={project} image={pictures[0]?.img.src ?? ''} />
-      <Link
-        to="/projects"
-        className="inline-flex items-center gap-2 text-sm font-medium text-muted underline decoration-line underline-offset-4 hover:text-fg hover:decoration-accent-to"
-      >
-        <HiArrowLeft aria-hidden="true" className="size-4" />
-        {copy.project.backLink}
-      </Link>
+      <BackLink to="/projects">{copy.project.backLink}</BackLink>
       <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{project.title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">{project.description}</p>
       <ProjectTags tags={project.tags} className="mt-6" />
@@ -110,41 +106,11 @@ export default function ProjectRoute({ loaderData: project }: Route.ComponentPro
         </section>
       )}
 
-      {previous === null && next === null ? null : (
-        <nav
-          aria-label={copy.project.neighboursLabel}
-          className="mt-16 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
-        >
-          {previous === null ? (
-            <span />
-          ) : (
-            <Link
-              to={previous.path}
-              className="rounded-2xl border border-line bg-ink-850 p-5 transition-colors hover:border-accent-from/60"
-            >
-              <span className="flex items-center gap-2 text-sm text-muted">
-                <HiArrowLeft aria-hidden="true" className="size-4" />
-                {copy.project.previousProject}
-              </span>
-              <span className="mt-1 block font-display text-lg font-semibold">
-                {previous.title}
-              </span>
-            </Link>
-          )}
-          {next === null ? null : (
-            <Link
-              to={next.path}
-              className="rounded-2xl border border-line bg-ink-850 p-5 text-right transition-colors hover:border-accent-from/60"
-            >
-              <span className="flex items-center justify-end gap-2 text-sm text-muted">
-                {copy.project.nextProject}
-                <HiArrowRight aria-hidden="true" className="size-4" />
-              </span>
-              <span className="mt-1 block font-display text-lg font-semibold">{next.title}</span>
-            </Link>
-          )}
-        </nav>
-      )}
+      <NeighbourLinks
+        label={copy.project.neighboursLabel}
+        previous={previous === null ? null : { ...previous, label: copy.project.previousProject }}
+        next={next === null ? null : { ...next, label: copy.project.nextProject }}
+      />
     </article>
   );
 }

@@ -1,15 +1,5 @@
 // The posts' RSS feed, prerendered at build time (features/blog/feeds.server.ts); the page model
 // (content/schema/site-pages.ts) has it only while there is a published post.
-import pictures from 'virtual:content-assets/markdownPictures';
-import { posts } from '@portfolio/content/schema/site-pages';
-import { rssXml } from '../features/blog/feeds.server.ts';
-import { pickContentPicture } from '../lib/content-asset.ts';
+import { feedLoader, rssXml } from '../features/blog/feeds.server.ts';
 
-export async function loader(): Promise<Response> {
-  const body = await rssXml({
-    siteUrl: __SITE_URL__,
-    posts,
-    picturePath: (contentPath) => pickContentPicture(pictures, contentPath).img.src,
-  });
-  return new Response(body, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
-}
+export const loader = feedLoader(rssXml, 'application/rss+xml; charset=utf-8');

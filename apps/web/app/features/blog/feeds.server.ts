@@ -1,12 +1,15 @@
 // The posts as feeds, with their full content and every address absolute under SITE_URL (its
 // sub-path included): RSS 2.0 and Atom through the `feed` library, JSON Feed 1.1 as its spec
 // writes it (the library writes version 1). Build time only: prerendered resource routes
-// (routes/rss-xml.ts, atom-xml.ts, feed-json.ts).
+// (routes/rss-xml.ts, atom-xml.ts, feed-json.ts), each a `feedLoader`.
+import pictures from 'virtual:content-assets/markdownPictures';
 import { Feed } from 'feed';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { fill } from '@portfolio/content/schema/fill';
 import type { Post } from '@portfolio/content/schema/posts';
+import { posts } from '@portfolio/content/schema/site-pages';
+import { pickContentPicture } from '../../lib/content-asset.ts';
 import { feedPaths } from '@portfolio/content/schema/blog-paths';
 import { renderMarkdownForFeed } from '../../lib/render-markdown.server.ts';
 import { urlUnder } from '../../lib/url-under.ts';
@@ -108,3 +111,16 @@ export async function jsonFeed(source: FeedSource): Promise<string> {
     })),
   });
 }
+
+/** A feed route's loader: this build's posts as one feed, pictures from the build's own files. */
+export const feedLoader =
+  (render: (source: FeedSource) => Promise<string>, contentType: string) =>
+  async (): Promise<Response> =>
+    new Response(
+      await render({
+        siteUrl: __SITE_URL__,
+        posts,
+        picturePath: (contentPath) => pickContentPicture(pictures, contentPath).img.src,
+      }),
+      { headers: { 'Content-Type': contentType } },
+    );

@@ -41,6 +41,3 @@ export function summaryOf(post: PostFacts): PostSummary {
     tags: [...post.tags],
   };
 }
-
-/** A tag's page. */
-export const tagPath = (tag: string): string => `/blog/tags/${tag}`;
