@@ -7,7 +7,7 @@ import { fill } from '@portfolio/content/schema/fill';
 import { readPosts } from '@portfolio/content/schema/posts';
 import { markdownPages, posts } from '@portfolio/content/schema/site-pages';
 import { at } from './support/addresses.ts';
-import { expect, test } from './support/test.ts';
+import { expect, mainNav, revealNavigation, test } from './support/test.ts';
 
 /** A word of `text` of six letters or more that no other readable text of the site has. */
 function wordOnlyIn(text: string, others: readonly string[]): string | undefined {
@@ -58,4 +58,22 @@ test('the search finds a post by a word only in its body, and a project by its t
       fill(copy.search.noResults, { query: word }),
     );
   }
+});
+
+test('from any page, the navbar’s search link and the / key open a search that works', async ({
+  page,
+}) => {
+  const project = projects[0];
+  const tag = project?.tags[0];
+  if (project === undefined || tag === undefined) throw new Error('no project with a tag');
+  // Landing elsewhere first: the search runs under its own page's policy, not the first page's.
+  await page.goto(at('/'));
+  await revealNavigation(page);
+  await mainNav(page).getByRole('link', { name: copy.search.navigationLink }).click();
+  await page.getByLabel(copy.search.label).fill(tag);
+  await expect(page.getByRole('link', { name: project.title, exact: true })).toBeVisible();
+
+  await page.goto(at('/'));
+  await page.keyboard.press('/');
+  await expect(page.getByLabel(copy.search.label)).toBeFocused();
 });

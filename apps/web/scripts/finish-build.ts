@@ -16,7 +16,7 @@ import { ogImage, postOgImagePath, projectOgImagePath } from '../app/lib/og-imag
 import { notFoundPath, pathsOf, posts } from '@portfolio/content/schema/site-pages';
 import { loadWebEnv } from '../env.ts';
 import { inlineScriptHashes } from '../server/inline-script-hashes.ts';
-import { contentSecurityPolicy } from '../server/security-headers.ts';
+import { contentSecurityPolicy, needsWebAssembly } from '../server/security-headers.ts';
 import { headersFile, staticHostRules, vercelJson } from '../server/static-host-headers.ts';
 import { externalizeInlineScripts } from './externalize-inline-scripts.ts';
 import { checkoutRoot, writeBuildStamp } from './build-stamp.ts';
@@ -96,7 +96,11 @@ export async function finishBuild({
     const { html, files } = externalizeInlineScripts(split, 'assets', where, base);
     for (const [path, body] of files) writeFileSync(join(clientDir, path), body);
     scripts += files.size;
-    const policy = { apiOrigin: env.CONTACT_ENDPOINT, scriptHashes: inlineScriptHashes(html) };
+    const policy = {
+      apiOrigin: env.CONTACT_ENDPOINT,
+      scriptHashes: inlineScriptHashes(html),
+      webAssembly: needsWebAssembly(html),
+    };
     writeFileSync(page, addPolicyMeta(html, contentSecurityPolicy(policy, 'meta'), where));
     policies.set(where.split(sep).join('/'), contentSecurityPolicy(policy));
   }

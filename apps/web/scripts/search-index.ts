@@ -4,9 +4,7 @@
 // pages of the owner's own and projects; drafts are never built, so never indexed.
 import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';
-
-/** Where the index lives, under the site's root (and so under its base path). */
-export const searchIndexFolder = 'pagefind';
+import { searchIndexFolder } from '../app/lib/search-webassembly.ts';
 
 export async function writeSearchIndex(clientDir: string): Promise<{ pages: number }> {
   try {

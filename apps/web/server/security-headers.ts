@@ -1,12 +1,20 @@
 // The site's security policy, in one place: the site server sends it as headers, and the build
 // writes the Content-Security-Policy into every page as a <meta> for hosts that cannot set headers
 // (docs/decisions/0002-content-security-policy.md).
+import { webAssemblyMarker } from '../app/lib/search-webassembly.ts';
 
 export interface PolicyOptions {
   /** Where the form posts, the only other server pages may call: its address (the contact endpoint) or origin. */
   apiOrigin: string;
   /** Hash sources of the page's inline scripts (server/inline-script-hashes.ts); none for other files. */
   scriptHashes?: readonly string[];
+  /** The page runs WebAssembly (needsWebAssembly): it may compile it, never evaluate JavaScript. */
+  webAssembly?: boolean;
+}
+
+/** Whether a page's HTML carries the marker of a page that runs WebAssembly, on an element. */
+export function needsWebAssembly(html: string): boolean {
+  return new RegExp(`<[a-z][^<>]*\\s${webAssemblyMarker}[\\s=/>]`).test(html);
 }
 
 /**
@@ -14,14 +22,16 @@ export interface PolicyOptions {
  * there (with a console error); the `X-Frame-Options` header covers framing where headers exist.
  */
 export function contentSecurityPolicy(
-  { apiOrigin, scriptHashes = [] }: PolicyOptions,
+  { apiOrigin, scriptHashes = [], webAssembly = false }: PolicyOptions,
   delivery: 'header' | 'meta' = 'header',
 ): string {
   return [
     "default-src 'self'",
-    // Inline scripts only by hash: the ones the build emitted, never an injected one. WebAssembly
-    // may be compiled (never JavaScript evaluated): the search runs on it (routes/search.tsx).
-    ["script-src 'self' 'wasm-unsafe-eval'", ...scriptHashes].join(' '),
+    // Inline scripts only by hash: the ones the build emitted, never an injected one. The search
+    // page may compile WebAssembly (Pagefind runs on it), never evaluate JavaScript.
+    ["script-src 'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(
+      ' ',
+    ),
     // Inline style attributes only (per-card animation delays, toast positioning); never inline script.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -23,7 +23,7 @@ const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).di
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-'));
-  for (const sub of ['assets', 'about']) mkdirSync(join(dir, sub));
+  for (const sub of ['assets', 'about', 'search', 'pagefind']) mkdirSync(join(dir, sub));
   const page = (path: string, body: string) => {
     writeFileSync(path, body);
     writeFileSync(`${path}.br`, brotliCompressSync(body));
@@ -34,6 +34,11 @@ beforeAll(async () => {
     `<h1>Home</h1><script>${homeScript}</script><script type="application/ld+json">{}</script>${' '.repeat(600)}`,
   );
   writeFileSync(join(dir, 'about', 'index.html'), '<h1>About</h1>');
+  writeFileSync(
+    join(dir, 'search', 'index.html'),
+    '<div data-runs-webassembly=""><h1>Search</h1></div>',
+  );
+  writeFileSync(join(dir, 'pagefind', 'pagefind-worker.js'), script);
   page(join(dir, '404.html'), notFoundHtml);
   page(join(dir, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(dir, 'robots.txt'), text);
@@ -114,7 +119,7 @@ describe('site server: pages and caching', () => {
   });
 
   it("allows each page's own inline scripts by hash, and no other inline script", async () => {
-    const home = `script-src 'self' 'wasm-unsafe-eval' ${sha256(homeScript)};`;
+    const home = `script-src 'self' ${sha256(homeScript)};`;
     const ok = await get('/', { 'accept-encoding': 'br' });
     expect(ok.headers['content-encoding']).toBe('br');
     expect(String(ok.headers['content-security-policy'])).toContain(home);
@@ -126,11 +131,22 @@ describe('site server: pages and caching', () => {
     expect(revalidated.status).toBe(304);
     expect(String(revalidated.headers['content-security-policy'])).toContain(home);
     expect(String((await get('/nope')).headers['content-security-policy'])).toContain(
-      `script-src 'self' 'wasm-unsafe-eval' ${sha256('b()')};`,
+      `script-src 'self' ${sha256('b()')};`,
     );
     for (const path of ['/about', '/robots.txt'])
       expect(String((await get(path)).headers['content-security-policy'])).toContain(
+        "script-src 'self';",
+      );
+  });
+
+  it('lets only the search page and its index’s worker compile WebAssembly', async () => {
+    for (const path of ['/search/', '/pagefind/pagefind-worker.js'])
+      expect(String((await get(path)).headers['content-security-policy']), path).toContain(
         "script-src 'self' 'wasm-unsafe-eval';",
+      );
+    for (const path of ['/', '/about/', '/assets/app-abc123.js', '/nope'])
+      expect(String((await get(path)).headers['content-security-policy']), path).not.toContain(
+        'wasm',
       );
   });
 
@@ -139,7 +155,7 @@ describe('site server: pages and caching', () => {
     const etag = String(ok.headers.etag);
     for (const answer of [ok, await get('/nope'), await get('/about', { 'if-none-match': etag })]) {
       const csp = String(answer.headers['content-security-policy']);
-      expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[\w+/=]+')*;/);
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("connect-src 'self' http://api.test:3001");
       // Without JavaScript the browser posts the form to the API itself.

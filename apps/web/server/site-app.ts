@@ -8,8 +8,14 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { searchIndexFolder } from '../app/lib/search-webassembly.ts';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
-import { cacheControl, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  needsWebAssembly,
+  securityHeaders,
+} from './security-headers.ts';
 
 const encodings = ['br', 'gzip'] as const;
 type Encoding = (typeof encodings)[number];
@@ -44,13 +50,17 @@ function pagePolicies(clientDir: string, apiOrigin: string): Map<string, string>
     path.endsWith('.html'),
   );
   return new Map(
-    pages.map((page) => [
-      page,
-      contentSecurityPolicy({
-        apiOrigin,
-        scriptHashes: inlineScriptHashes(readFileSync(join(clientDir, page), 'utf8')),
-      }),
-    ]),
+    pages.map((page) => {
+      const html = readFileSync(join(clientDir, page), 'utf8');
+      return [
+        page,
+        contentSecurityPolicy({
+          apiOrigin,
+          scriptHashes: inlineScriptHashes(html),
+          webAssembly: needsWebAssembly(html),
+        }),
+      ];
+    }),
   );
 }
 
@@ -72,6 +82,12 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
   const policies = pagePolicies(options.clientDir, options.apiOrigin);
   const policyOf = (file: string) =>
     policies.get(relative(options.clientDir, file).replace(/\.(br|gz)$/, ''));
+  // A worker's policy is its script's: the search index's worker compiles WebAssembly.
+  const searchIndexDir = join(options.clientDir, searchIndexFolder) + sep;
+  const searchIndexPolicy = contentSecurityPolicy({
+    apiOrigin: options.apiOrigin,
+    webAssembly: true,
+  });
   const notFoundPolicy =
     policyOf(notFoundFile) ?? contentSecurityPolicy({ apiOrigin: options.apiOrigin });
   const timeoutMs = options.requestTimeoutMs ?? 30_000;
@@ -159,7 +175,8 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
         'Cache-Control',
         path.startsWith(assetsDir) ? cacheControl.hashed : cacheControl.other,
       );
-      const policy = policyOf(path);
+      const policy =
+        policyOf(path) ?? (path.startsWith(searchIndexDir) ? searchIndexPolicy : undefined);
       if (policy !== undefined) reply.header('Content-Security-Policy', policy);
     },
   });

@@ -7,7 +7,7 @@ const htmlOf = async (markdown: string): Promise<string> =>
     .join('');
 
 describe('the owner’s Markdown, made HTML at build time', () => {
-  // The highlighter loads its grammars and themes on first use: seconds on a busy machine.
+  // The highlighter loads its themes and each grammar on first use: not a test's time.
   beforeAll(() => renderMarkdown('```ts\nconst warm = 1;\n```'), 60_000);
 
   it('shows raw HTML as text, never as markup', async () => {

@@ -87,6 +87,9 @@ const processor = unified()
     themes: { light: 'github-light-default', dark: 'github-dark-default' },
     // Both themes' colours as custom properties; app.css chooses.
     defaultColor: false,
+    // Each language is loaded when a block first uses it: left to its default, the plugin loads
+    // every bundled grammar up front, longer than the build gives a page to prerender.
+    langs: [],
     lazy: true,
     fallbackLanguage: 'text',
     transformers: [

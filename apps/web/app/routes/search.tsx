@@ -14,6 +14,7 @@ import { excerptParts } from '../features/search/search-excerpt.ts';
 import { useSiteSearch } from '../features/search/use-site-search.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { webAssemblyMarker } from '../lib/search-webassembly.ts';
 
 /** A readable page's title, for the list to browse. */
 function titleOf(page: SitePage): string {
@@ -105,7 +106,11 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   }, [hydrated]);
 
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
+    <div
+      className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36"
+      // Pagefind runs on WebAssembly: this page's policy allows it, and only this page's.
+      {...{ [webAssemblyMarker]: '' }}
+    >
       <h1 className="font-display text-4xl font-bold sm:text-5xl">{copy.search.heading}</h1>
       {hydrated ? (
         <>

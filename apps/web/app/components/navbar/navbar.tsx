@@ -31,7 +31,8 @@ export function Navbar() {
   const menuOpen = openAt === pathname;
   const setMenuOpen = (open: boolean): void => setOpenAt(open ? pathname : null);
   const menuRef = useRef<HTMLDetailsElement>(null);
-  useSearchKey('/search');
+  const searchLink = useRef<HTMLAnchorElement>(null);
+  useSearchKey(searchLink);
 
   // A visitor may have opened the menu before the page hydrated: take that over, so that the
   // next navigation closes it.
@@ -91,8 +92,12 @@ export function Navbar() {
             <div className="hidden md:block">
               <ThemeSwitch />
             </div>
+            {/* A new document, not a client-side navigation: only the search page's own policy
+                lets it compile the WebAssembly it searches with (server/security-headers.ts). */}
             <NavLink
+              ref={searchLink}
               to="/search"
+              reloadDocument
               onClick={onNavigate}
               className="inline-flex size-10 items-center justify-center rounded-full border border-line text-muted transition-colors hover:text-fg aria-[current=page]:bg-ink-700 aria-[current=page]:text-fg"
             >

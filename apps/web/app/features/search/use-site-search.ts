@@ -2,6 +2,7 @@
 // (scripts/search-index.ts). Its script and WebAssembly load on the first search only, from under
 // the base path, so a visitor who never searches pays nothing for it.
 import { useEffect, useState } from 'react';
+import { searchIndexFolder } from '../../lib/search-webassembly.ts';
 
 export interface SearchResult {
   url: string;
@@ -47,7 +48,9 @@ function loadPagefind(): Promise<Pagefind> {
   loading ??= (async () => {
     const base = import.meta.env.BASE_URL;
     // Not a module of the build: the index's own script, written after it (search-index.ts).
-    const module: unknown = await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`);
+    const module: unknown = await import(
+      /* @vite-ignore */ `${base}${searchIndexFolder}/pagefind.js`
+    );
     if (!isPagefind(module)) throw new Error('pagefind.js is not Pagefind');
     await module.options({ baseUrl: base });
     return module;
