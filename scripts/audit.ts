@@ -23,7 +23,7 @@ import { chromiumArgs } from '@portfolio/dev-tools/chromium-flags';
 import { findBrowser } from '@portfolio/dev-tools/find-browser';
 import { formatTable } from './lib/format-table.ts';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
-import { pathsOf } from '@portfolio/content/schema/site-pages';
+import { pathsOf, posts } from '@portfolio/content/schema/site-pages';
 import {
   barFailures,
   bars,
@@ -37,12 +37,20 @@ import { serveBuiltSite } from './lib/built-site.ts';
 import type { AuditRow, Preset } from './lib/lighthouse-summary.ts';
 
 // From the one page model (content/schema/site-pages.ts): the built-in pages, the résumé, and the
-// first project page and first page of the owner's own (each kind is one template).
+// first project page and first page of the owner's own (each kind is one template), the blog and
+// the search page.
 const allRoutes: string[] = [
   ...pathsOf('built-in'),
   ...pathsOf('resume'),
   ...pathsOf('project').slice(0, 1),
   ...pathsOf('markdown-page').slice(0, 1),
+  // The blog, when there is one: its list, and a post with code in it when one has (the
+  // heaviest of the post template's pages), else the newest.
+  ...pathsOf('blog'),
+  ...[posts.find((post) => /^```/m.test(post.body)) ?? posts[0]].flatMap((post) =>
+    post === undefined ? [] : [post.path],
+  ),
+  ...pathsOf('search'),
 ];
 const allPresets: Preset[] = ['mobile', 'desktop'];
 

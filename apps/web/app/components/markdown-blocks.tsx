@@ -27,13 +27,15 @@ export function MarkdownBlocks({
             dangerouslySetInnerHTML={{ __html: block.html }}
           />
         ) : (
-          <ResponsivePicture
-            key={index}
-            picture={pickContentPicture(pictures, block.src)}
-            alt={block.alt}
-            sizes={markdownPictureSizes}
-            className="h-auto w-full rounded-2xl border border-line"
-          />
+          // A block of its own, so the write-up's spacing sets it apart from the text.
+          <div key={index}>
+            <ResponsivePicture
+              picture={pickContentPicture(pictures, block.src)}
+              alt={block.alt}
+              sizes={markdownPictureSizes}
+              className="h-auto w-full rounded-2xl border border-line"
+            />
+          </div>
         ),
       )}
     </div>

@@ -48,7 +48,7 @@ export function loader() {
 export const meta = () =>
   pageMeta({ title: copy.search.title, description: copy.search.description, path: '/search' });
 
-function Results({ query }: { query: string }) {
+function Results({ query, hydrated }: { query: string; hydrated: boolean }) {
   const state = useSiteSearch(query);
   const status =
     state.status === 'loading'
@@ -63,9 +63,17 @@ function Results({ query }: { query: string }) {
           : '';
   return (
     <>
-      <p role="status" className="mt-4 min-h-6 text-sm text-muted">
-        {status}
-      </p>
+      {/* One cell for two lines: what the page says until React runs (or without JavaScript),
+          then the search's status over it. The cell keeps the taller one's height, so nothing
+          below moves when React takes over. */}
+      <div className="mt-4 grid text-sm text-muted">
+        <p className={`[grid-area:1/1] ${hydrated ? 'invisible' : ''}`}>
+          {copy.search.needsJavaScript}
+        </p>
+        <p role="status" className="[grid-area:1/1]">
+          {status}
+        </p>
+      </div>
       {state.status === 'done' && state.results.length > 0 ? (
         <ol className="mt-4 grid gap-4">
           {state.results.map((result) => (
@@ -98,7 +106,9 @@ function Results({ query }: { query: string }) {
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  // The prerendered page has no query: the address's is read once React runs, as the first
+  // render must match that HTML.
+  const query = hydrated ? (params.get('q') ?? '') : '';
   const input = useRef<HTMLInputElement>(null);
   // The page is for searching: the field takes the keyboard as soon as it exists.
   useEffect(() => {
@@ -112,32 +122,30 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       {...{ [webAssemblyMarker]: '' }}
     >
       <h1 className="font-display text-4xl font-bold sm:text-5xl">{copy.search.heading}</h1>
-      {hydrated ? (
-        <>
-          <form role="search" className="mt-8" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor="site-search" className="block text-sm font-medium text-fg">
-              {copy.search.label}
-            </label>
-            <input
-              ref={input}
-              id="site-search"
-              type="search"
-              name="q"
-              value={query}
-              onChange={(event) =>
-                setParams(event.target.value === '' ? {} : { q: event.target.value }, {
-                  replace: true,
-                  preventScrollReset: true,
-                })
-              }
-              className="mt-2 w-full rounded-2xl border border-line bg-ink-850 px-4 py-3 text-base text-fg placeholder:text-muted focus:border-accent-from focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-from"
-            />
-          </form>
-          <Results query={query} />
-        </>
-      ) : (
-        <p className="mt-8 text-lg text-muted">{copy.search.needsJavaScript}</p>
-      )}
+      {/* The same form before and after React runs, so nothing moves when it does; it works once
+          React runs, and the line under it says so until then. */}
+      <form role="search" className="mt-8" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="site-search" className="block text-sm font-medium text-fg">
+          {copy.search.label}
+        </label>
+        <input
+          ref={input}
+          id="site-search"
+          type="search"
+          name="q"
+          value={query}
+          // Until React runs, nothing would search what is typed, and React would then drop it.
+          disabled={!hydrated}
+          onChange={(event) =>
+            setParams(event.target.value === '' ? {} : { q: event.target.value }, {
+              replace: true,
+              preventScrollReset: true,
+            })
+          }
+          className="mt-2 w-full rounded-2xl border border-line bg-ink-850 px-4 py-3 text-base text-fg placeholder:text-muted focus:border-accent-from focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-from disabled:opacity-60"
+        />
+      </form>
+      <Results query={query} hydrated={hydrated} />
       <section aria-labelledby="browse" className="mt-12">
         <h2 id="browse" className="font-display text-2xl font-semibold">
           {copy.search.browseHeading}
