@@ -13,7 +13,8 @@ import { e2eDatabase } from './support/e2e-database.ts';
 
 /**
  * The specs that show a host serves the site whole: pages, links, assets, pictures, fonts, the 404,
- * the form's round trip to the API (owner-receives-a-message), the project pages' data files and
+ * the form's round trip to the API (owner-receives-a-message), the project pages' data files, the
+ * blog and its feeds, the search's index and WebAssembly under the base path, and
  * the theme script allowed by its hash in the pages' <meta> policy, the first paint held until the
  * footer is parsed. The form's own behaviour, the
  * carousel's and the other machinery's specs run on the sample's full run; they do not depend on
@@ -27,6 +28,8 @@ const staticHostSpecs = [
   'search-engines-and-link-previews-read-the-site',
   'visitor-reads-a-project-page',
   'visitor-reads-a-page-of-the-owners-own',
+  'visitor-reads-the-blog',
+  'visitor-searches-the-site',
   'visitor-switches-between-light-and-dark',
   'visitor-sees-each-page-whole-from-its-first-frame',
 ].map((name) => `${name}.spec.ts`);
@@ -34,6 +37,7 @@ const staticHostSpecs = [
 /** With JavaScript off: the pages, the links and the form's redirects back under the base path. */
 const withoutJavaScriptSpecs = [
   'visitor-reads-without-javascript',
+  'visitor-reads-the-blog',
   'visitor-sends-a-message-without-javascript',
 ].map((name) => `${name}.spec.ts`);
 
