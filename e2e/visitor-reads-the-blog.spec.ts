@@ -121,5 +121,9 @@ test('the search page lists every page to browse, and says what it needs without
   if (javaScriptEnabled) {
     await expect(page.getByLabel(copy.search.label)).toBeFocused();
     expect(await accessibilityViolations(page)).toEqual([]);
-  } else await expect(page.getByText(copy.search.needsJavaScript)).toBeVisible();
+  } else {
+    await expect(page.getByText(copy.search.needsJavaScript)).toBeVisible();
+    // No field that could never search (docs/decisions/0016-no-dead-control.md).
+    await expect(page.getByRole('search')).toBeHidden();
+  }
 });

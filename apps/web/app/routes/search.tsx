@@ -123,8 +123,13 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
     >
       <h1 className="font-display text-4xl font-bold sm:text-5xl">{copy.search.heading}</h1>
       {/* The same form before and after React runs, so nothing moves when it does; it works once
-          React runs, and the line under it says so until then. */}
-      <form role="search" className="mt-8" onSubmit={(event) => event.preventDefault()}>
+          React runs, and the line under it says so until then. Without JavaScript it is not shown
+          at all (docs/decisions/0016-no-dead-control.md). */}
+      <form
+        role="search"
+        className="mt-8 noscript:hidden"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor="site-search" className="block text-sm font-medium text-fg">
           {copy.search.label}
         </label>
