@@ -1,8 +1,7 @@
 // /search: finds posts, pages of the owner's own and projects by their words, on the static index
 // the build writes (scripts/search-index.ts). Without JavaScript it says so and lists every page.
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';
 import { fill } from '@portfolio/content/schema/fill';
