@@ -1,7 +1,7 @@
 #!/bin/sh
-# A production install of the contact API into <target>: its code, the contract it shares with the
-# site, and their dependencies only (no devDependencies, no build tools at run time). Run it from
-# a checkout; start the API from <target> with plain `node apps/api/src/server.ts` (Node 22.22+
+# A production install of the contact API into <target>: its code, the contract and the server
+# guards it shares with the site, and their dependencies only (no devDependencies, no build tools
+# at run time). Run it from a checkout; start the API from <target> with plain `node apps/api/src/server.ts` (Node 22.22+
 # runs the TypeScript as is). The Dockerfile runs exactly this, and npm test runs it too
 # (apps/api/src/production-install.test.ts).
 #
@@ -21,7 +21,7 @@ for manifest in package.json package-lock.json .env.example */package.json */*/p
   mkdir -p "$target/$(dirname "$manifest")"
   cp "$manifest" "$target/$manifest"
 done
-for code in apps/api/src packages/contract/src; do
+for code in apps/api/src packages/contract/src packages/http-guards/src; do
   rm -rf "${target:?}/$code"
   mkdir -p "$target/$(dirname "$code")"
   cp -R "$code" "$target/$code"
@@ -32,9 +32,9 @@ if [ -f content/auto-reply.md ]; then
   cp content/auto-reply.md "$target/content/auto-reply.md"
 fi
 # Tests, test helpers and fault injection are not part of a running API.
-find "$target/apps/api/src" "$target/packages/contract/src" -name '*.test.ts' -delete
+find "$target/apps/api/src" "$target/packages/contract/src" "$target/packages/http-guards/src" -name '*.test.ts' -delete
 rm -rf "$target/apps/api/src/test-support" "$target/apps/api/src/faults"
 
 cd "$target"
-npm ci --omit=dev --workspace=@portfolio/api --workspace=@portfolio/contract --no-audit --no-fund
+npm ci --omit=dev --workspace=@portfolio/api --workspace=@portfolio/contract --workspace=@portfolio/http-guards --no-audit --no-fund
 echo "install-api: installed in $target; start it with: cd $target && node apps/api/src/server.ts"

@@ -11,7 +11,30 @@ describe('web configuration', () => {
       BASE_PATH: '/',
       SITE_PORT: 3000,
       SITE_HOST: '0.0.0.0',
+      REQUEST_TIMEOUT: 10_000,
+      MAX_CONNECTIONS: 512,
+      MAX_CONNECTIONS_PER_ADDRESS: 32,
     });
+  });
+
+  it('reads the site server’s connection limits and trusted proxies as the API does', () => {
+    expect(
+      loadWebEnv({
+        TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+        MAX_CONNECTIONS_PER_ADDRESS: '64',
+        REQUEST_TIMEOUT: '5s',
+      }),
+    ).toMatchObject({
+      TRUST_PROXY: ['127.0.0.1', '10.0.0.0/8'],
+      MAX_CONNECTIONS_PER_ADDRESS: 64,
+      REQUEST_TIMEOUT: 5000,
+    });
+    expect(() => loadWebEnv({ TRUST_PROXY: 'the proxy' })).toThrow(
+      /TRUST_PROXY: must be a hop count/,
+    );
+    expect(() => loadWebEnv({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(
+      /MAX_CONNECTIONS_PER_ADDRESS/,
+    );
   });
 
   it('names the variable that is wrong', () => {

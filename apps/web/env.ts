@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contactChallengePath, contactQueryPath } from '@portfolio/contract/contact-query-limits';
 import { loadDotEnv } from '@portfolio/contract/dot-env';
 import { basePathSchema, pathOf } from '@portfolio/contract/base-path';
+import { serverLimitFields } from '@portfolio/http-guards/server-limits';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
@@ -37,6 +38,8 @@ const schema = z
     SITE_HOST: z.string().min(1).default('0.0.0.0'),
     // Read only to derive the default API address, so that setting the two ports is enough.
     API_PORT: port.default(3001),
+    // The site server's own protection against hostile clients, read as the API reads them.
+    ...serverLimitFields,
   })
   // SITE_URL and BASE_PATH describe one address; whichever is set gives the other its default, and
   // both set must agree, since every URL the site emits is built from them.
@@ -57,6 +60,7 @@ const schema = z
       SITE_PORT,
       SITE_HOST,
       API_PORT,
+      ...limits
     }) => {
       const base = BASE_PATH ?? (SITE_URL === undefined ? '/' : pathOf(SITE_URL));
       const apiUrl = VITE_API_URL ?? `http://localhost:${API_PORT}`;
@@ -73,6 +77,7 @@ const schema = z
         BASE_PATH: base,
         SITE_PORT,
         SITE_HOST,
+        ...limits,
       };
     },
   );

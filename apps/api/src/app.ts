@@ -1,7 +1,6 @@
 // Builds the contact API (no listen): config in, a ready Fastify instance out. Tests drive it
 // with inject(); server.ts listens and shuts it down.
 import { randomUUID } from 'node:crypto';
-import { compile as compileTrust } from '@fastify/proxy-addr';
 import formBody from '@fastify/formbody';
 import Fastify from 'fastify';
 import type {
@@ -19,8 +18,8 @@ import { registerHealthRoute } from './health/health-route.ts';
 import { inboxAddress } from './inbox/inbox-address.ts';
 import { registerInbox } from './inbox/register-inbox.ts';
 import { startNotifications } from './notify/notifications.ts';
-import { limitConnections } from './plugins/connection-limits.ts';
 import { errorBody, registerErrorReplies } from './plugins/error-replies.ts';
+import { helmetHeaders } from './plugins/helmet-headers.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { bodyLimitBytes, registerQueryRoute } from './queries/query-route.ts';
@@ -30,6 +29,8 @@ import { registerChallengeRoute } from './proof-of-work/challenge-route.ts';
 import { spendInRedis } from './proof-of-work/replay-store.ts';
 import { challengeSigningKey } from './proof-of-work/signing-key.ts';
 import { createRedisLink } from './redis/redis-link.ts';
+import { guardConnections, guardedServerOptions } from '@portfolio/http-guards/guarded-server';
+import type { GuardOptions } from '@portfolio/http-guards/guarded-server';
 
 export interface AppOptions {
   env: ApiEnv;
@@ -82,37 +83,30 @@ export function loggerOptions(level: ApiEnv['LOG_LEVEL']) {
   };
 }
 
-/** A hop count trusts that many proxies nearest to us; a list trusts those addresses. */
-function trustProxyOption(setting: ApiEnv['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
-  if (setting === undefined) return false;
-  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
-  return setting;
-}
-
-/** Behind trusted proxies the per-address connection cap would count the proxy, not visitors. */
-function exemptFromConnectionCap(setting: ApiEnv['TRUST_PROXY']): (address: string) => boolean {
-  if (setting === undefined) return () => false;
-  if (typeof setting === 'number') return () => true;
-  // The same matcher Fastify uses for trustProxy itself (addresses and CIDR ranges).
-  const trusted = compileTrust(setting);
-  return (address) => trusted(address, 0);
-}
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
+  const guard: GuardOptions = {
+    limits: env,
+    headers: helmetHeaders(),
+    errorBody: (status, message) => ({
+      type: 'application/json; charset=utf-8',
+      text: JSON.stringify(errorBody(status, message)),
+    }),
+  };
   const app = Fastify({
     logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
     genReqId: () => randomUUID(),
-    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: bodyLimitBytes,
     // Strip prototype-polluting keys instead of refusing the whole message.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
     return503OnClosing: true,
-    // A URL Fastify cannot even route (bad percent-encoding, say) gets our JSON error too.
+    // A URL Fastify cannot even route (bad percent-encoding, say) gets our JSON error too; no
+    // hook runs for it, so the security headers are set here.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       void reply
         .code(400)
+        .headers(guard.headers)
         .send(
           errorBody(
             400,
@@ -120,21 +114,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ),
         );
     },
-    // A client that trickles its request is cut off: headers and body must arrive in time.
-    requestTimeout: env.REQUEST_TIMEOUT,
-    connectionTimeout: env.REQUEST_TIMEOUT * 2,
-    keepAliveTimeout: 5000,
-    http: {
-      headersTimeout: env.REQUEST_TIMEOUT,
-      // How often Node checks those timeouts (default 30 s, which would triple them).
-      connectionsCheckingInterval: Math.max(100, Math.min(1000, env.REQUEST_TIMEOUT / 4)),
-    },
+    // Timeouts for clients that trickle their request, trusted proxies, and answers for
+    // requests Node's parser refuses (packages/http-guards).
+    ...guardedServerOptions(guard),
   });
-  limitConnections(app.server, {
-    perAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
-    total: env.MAX_CONNECTIONS,
-    isExempt: exemptFromConnectionCap(env.TRUST_PROXY),
-  });
+  guardConnections(app.server, guard);
   // Bodies are JSON (the site's script) or a urlencoded form (the browser posting the form itself,
   // queries/form-post.ts); Fastify's default text parser would let text/plain through.
   app.removeContentTypeParser('text/plain');

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadDotEnv } from '@portfolio/contract/dot-env';
 import { basePathSchema, pathOf } from '@portfolio/contract/base-path';
+import { duration } from '@portfolio/contract/duration';
+import { serverLimitFields } from '@portfolio/http-guards/server-limits';
 import { parseAutoReply } from '@portfolio/contract/auto-reply-template';
 import type { AutoReplyTemplate } from '@portfolio/contract/auto-reply-template';
 
@@ -25,19 +27,6 @@ function readAutoReply(file: string): AutoReplyTemplate | string {
   const check = parseAutoReply(source);
   return check.ok ? check.template : `${file}: ${check.problems.join('; ')}`;
 }
-
-const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-
-/** "600000", "600s", "10m", "1h" → milliseconds. */
-const duration = z
-  .string()
-  .trim()
-  .regex(/^\d+(ms|s|m|h)?$/, 'must be a duration such as 600000, 90s, 10m or 1h')
-  .transform((value) => {
-    const match = /^(\d+)(ms|s|m|h)?$/.exec(value);
-    return Number(match?.[1]) * (units[match?.[2] ?? 'ms'] ?? 1);
-  })
-  .refine((ms) => ms > 0, 'must be longer than zero');
 
 const commaList = (value: string): string[] =>
   value
@@ -60,28 +49,6 @@ const origins = z
       )
       .min(1, 'must list at least one origin'),
   );
-
-const isProxyAddress = (item: string): boolean => {
-  const [address, bits, ...rest] = item.split('/');
-  if (rest.length > 0 || address === undefined || isIP(address) === 0) return false;
-  return bits === undefined || /^\d{1,3}$/.test(bits);
-};
-
-/** Either a hop count or the proxies' addresses/CIDRs: proxy headers are trusted only then. */
-const trustProxy = z
-  .string()
-  .trim()
-  .transform((value, ctx): number | string[] => {
-    if (/^\d+$/.test(value)) return Number(value);
-    const list = commaList(value);
-    if (list.length > 0 && list.every(isProxyAddress)) return list;
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'must be a hop count or a comma-separated list of proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)',
-    });
-    return z.NEVER;
-  });
 
 const databaseUrl = z
   .string()
@@ -185,7 +152,6 @@ const schema = z
     REDIS_URL: optionalString.pipe(
       z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional(),
     ),
-    TRUST_PROXY: trustProxy.optional(),
     SMTP_URL: optionalString.pipe(
       z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
     ),
@@ -200,9 +166,7 @@ const schema = z
     NOTIFY_CLAIM_TIMEOUT: duration.default(120_000),
     DATABASE_TIMEOUT: duration.default(5000),
     REDIS_TIMEOUT: duration.default(50),
-    REQUEST_TIMEOUT: duration.default(10_000),
-    MAX_CONNECTIONS: z.coerce.number().int().min(1).default(512),
-    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(32),
+    ...serverLimitFields,
     // Where a browser reaches the API (the inbox's passkeys are bound to it); unset, it is the
     // site's VITE_API_URL when that is in the environment, else http://localhost:API_PORT.
     API_PUBLIC_URL: optionalString.pipe(publicUrl.optional()),

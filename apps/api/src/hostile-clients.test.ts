@@ -2,6 +2,7 @@
 // headers that never end, one address opening many connections, a malformed chunked body, a
 // flood that is answered 429. None of them may hold the server, starve other visitors or leak
 // a visitor's words into the log (trace level included).
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
 import { Writable } from 'node:stream';
@@ -12,6 +13,7 @@ import { buildApp, loggerOptions } from './app.ts';
 import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
 import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { testEnv } from './test-support/test-env.ts';
+import { waitFor } from '@portfolio/dev-tools/wait-for';
 
 const lines: Record<string, unknown>[] = [];
 const stream = new Writable({
@@ -111,24 +113,54 @@ describe('a client that trickles', () => {
 });
 
 describe('one address with many connections', () => {
-  it('gets no more than its share, while other requests and /health are still served', async () => {
+  it('gets no more than its share, answered 429 past it, while other requests and /health are still served', async () => {
     const sockets: Socket[] = [];
-    const closed: boolean[] = [];
+    const answers: Promise<string>[] = [];
     for (let i = 0; i < perAddress * 3; i += 1) {
       const socket = connect(port, '127.0.0.1');
-      const index = i;
-      closed[index] = false;
-      socket.on('close', () => (closed[index] = true));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
       socket.on('error', () => undefined);
       socket.on('connect', () => socket.write('POST /query/queryPost HTTP/1.1\r\nHost: x\r\n'));
+      answers.push(new Promise((resolve) => socket.on('close', () => resolve(text))));
       sockets.push(socket);
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const refused = closed.filter(Boolean).length;
-    expect(refused).toBeGreaterThanOrEqual(perAddress * 2 - 1);
+    // Those over the share close at once: answered 429 when they started a request in time to
+    // be, else closed; the share itself waits for headers that never end.
+    const turnedAway = await Promise.all(
+      answers.map((answer) =>
+        Promise.race([
+          answer,
+          new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 400)),
+        ]),
+      ),
+    );
+    const closed = turnedAway.filter((text) => text !== undefined);
+    expect(closed.length).toBeGreaterThanOrEqual(perAddress * 2);
+    const busy = closed.filter((text) => text.startsWith('HTTP/1.1 429 '));
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    for (const text of busy) {
+      expect(text).toContain('\r\nRetry-After: 1\r\n');
+      expect(text).toContain('\r\nConnection: close\r\n');
+      expect(text).toMatch(/\r\ncontent-security-policy: /i);
+      expect(JSON.parse(text.split('\r\n\r\n')[1] ?? '')).toMatchObject({ statusCode: 429 });
+    }
+    // Another address is served while this one still holds its share.
+    const other = await new Promise<number>((resolve, reject) => {
+      const sent = request(
+        { host: '127.0.0.1', port, path: '/health', localAddress: '127.0.0.2' },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      sent.on('error', reject);
+      sent.end();
+    });
+    expect(other).toBe(200);
     for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await health()).toBe(200);
+    // Once they are gone, the address is let in again.
+    await waitFor(async () => ((await health().catch(() => 0)) === 200 ? true : undefined));
   });
 });
 
@@ -185,5 +217,36 @@ describe('malformed requests and the log', () => {
     expect(everything).not.toContain('rawPacket');
     expect(everything).not.toContain('flood@example.com');
     expect(everything).not.toContain('?name=');
+  });
+});
+
+describe('answers no route gives', () => {
+  it('carry the same security headers as every other answer', async () => {
+    const routed = await fetch(`http://127.0.0.1:${String(port)}/health`);
+    const security = [
+      'content-security-policy',
+      'x-content-type-options',
+      'strict-transport-security',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+    ].map((name) => [name, routed.headers.get(name)] as const);
+    for (const [name, value] of security) expect(value, name).not.toBeNull();
+    for (const [request, status] of [
+      ['GET /%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
+      ['GET /a\0b HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+      ['BREW / HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+      [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ] as const) {
+      const answer = await rawExchange([request]);
+      const label = JSON.stringify(request.slice(0, 20));
+      expect(answer.text.slice(0, 12), label).toBe(`HTTP/1.1 ${String(status)}`);
+      const head = (answer.text.split('\r\n\r\n')[0] ?? '').toLowerCase();
+      for (const [name, value] of security)
+        expect(head, `${label}: ${name}`).toContain(`\r\n${name}: ${String(value).toLowerCase()}`);
+      const body = JSON.parse(answer.text.split('\r\n\r\n')[1] ?? '') as { statusCode: number };
+      expect(body.statusCode, label).toBe(status);
+    }
   });
 });

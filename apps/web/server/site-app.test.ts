@@ -4,12 +4,14 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers.ts';
 import { buildSiteApp } from './site-app.ts';
 
 let app: FastifyInstance;
@@ -344,5 +346,130 @@ describe('site server: under a base path', () => {
       expect(answer.status, path).toBe(301);
       expect(answer.headers.location, path).toBe('/portfolio/');
     }
+  });
+});
+
+/** Raw bytes in; everything the server wrote before the connection closed out. */
+function rawExchange(bytes: string, to = port, from = '127.0.0.1'): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect({ port: to, host: '127.0.0.1', localAddress: from });
+    let text = '';
+    socket.on('connect', () => socket.write(bytes));
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(text));
+  });
+}
+
+function rawHeaders(text: string): Record<string, string> {
+  const [head = ''] = text.split('\r\n\r\n');
+  return Object.fromEntries(
+    head
+      .split('\r\n')
+      .slice(1)
+      .map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+  );
+}
+
+describe('site server: answers no route gives', () => {
+  const expected = Object.entries(securityHeaders({ apiOrigin: 'http://api.test:3001' }));
+
+  it('carries the security headers on a bad escape, a raw NUL, an unknown method and oversize headers', async () => {
+    const cases: [request: string, status: number][] = [
+      ['GET /%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
+      ['GET /a\0b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
+      ['BREW / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
+      ['GET / HTTP/1.1\r\nHost: x\r\n\0: 1\r\n\r\n', 400],
+      [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ];
+    for (const [request, status] of cases) {
+      const text = await rawExchange(request);
+      const label = JSON.stringify(request.slice(0, 24));
+      expect(text.slice(0, 12), label).toBe(`HTTP/1.1 ${String(status)}`);
+      const headers = rawHeaders(text);
+      for (const [name, value] of expected)
+        expect(headers[name.toLowerCase()], `${label}: ${name}`).toBe(value);
+      expect(headers['cache-control'], label).toBe('no-store');
+    }
+    expect((await get('/about')).status).toBe(200);
+  });
+});
+
+describe('site server: one address holding connections open', () => {
+  let guarded: FastifyInstance;
+  let guardedPort = 0;
+  const perAddress = 16;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    guarded = await buildSiteApp({
+      clientDir,
+      apiOrigin: 'http://api.test:3001',
+      limits: {
+        REQUEST_TIMEOUT: 60_000,
+        MAX_CONNECTIONS: perAddress * 8,
+        MAX_CONNECTIONS_PER_ADDRESS: perAddress,
+      },
+    });
+    await guarded.listen({ port: 0, host: '127.0.0.1' });
+    guardedPort = (guarded.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await guarded.close();
+  });
+
+  it('turns away its slow-header sockets past its share with a 429, while others are served', async () => {
+    // Ten times what the server takes in all, each sending the start of its headers and no more.
+    const attackers = perAddress * 80;
+    let attackHolds: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (attackHolds = resolve));
+    const turnedAway: string[] = [];
+    for (let i = 0; i < attackers; i += 1) {
+      const socket = connect({ port: guardedPort, host: '127.0.0.1' });
+      sockets.push(socket);
+      let text = '';
+      socket.on('connect', () => socket.write('GET /about HTTP/1.1\r\nHost: x\r\nX-Slow: '));
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        turnedAway.push(text);
+        if (turnedAway.length === attackers - perAddress) attackHolds();
+      });
+    }
+    // The server has dealt with every connection but the ones it holds open, waiting for headers.
+    await held;
+    const visitorStarted = performance.now();
+    const visitor = await new Promise<number>((resolve, reject) => {
+      const sent = httpRequest(
+        { host: '127.0.0.1', port: guardedPort, path: '/about', localAddress: '127.0.0.2' },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      sent.on('error', reject);
+      // The promise: served within a second while the attack holds.
+      sent.setTimeout(1000, () => sent.destroy(new Error('not served within a second')));
+      sent.end();
+    });
+    const visitorMs = performance.now() - visitorStarted;
+    expect(visitor).toBe(200);
+    console.log(`a visitor from another address was served in ${visitorMs.toFixed(0)} ms`);
+    // Those still open were let in: their headers never end.
+    expect(sockets.filter((socket) => !socket.destroyed)).toHaveLength(perAddress);
+    // Those over the share that started a request were answered, not reset, and never served.
+    const busy = turnedAway.filter((text) => text.startsWith('HTTP/1.1 429 '));
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    for (const text of busy) {
+      expect(text).toContain('\r\nRetry-After: 1\r\n');
+      expect(text).toContain('\r\nConnection: close\r\n');
+      expect(text).toContain('\r\nX-Content-Type-Options: nosniff\r\n');
+    }
+    expect(turnedAway.some((text) => text.includes('<h1>About</h1>'))).toBe(false);
   });
 });

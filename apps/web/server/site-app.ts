@@ -7,7 +7,12 @@ import { join, relative, sep } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { guardConnections, guardedServerOptions } from '@portfolio/http-guards/guarded-server';
+import type { GuardOptions } from '@portfolio/http-guards/guarded-server';
+import { plainTextError } from '@portfolio/http-guards/raw-answer';
+import { defaultServerLimits } from '@portfolio/http-guards/server-limits';
+import type { ServerLimits } from '@portfolio/http-guards/server-limits';
 import { searchIndexFolder } from '../app/lib/search-webassembly.ts';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
 import {
@@ -26,8 +31,8 @@ export interface SiteAppOptions {
   apiOrigin: string;
   /** The path the site is served under (BASE_PATH), `/` by default; the build was made for it. */
   basePath?: string;
-  /** Slow or stalled clients are cut off after this long (headers and body together). */
-  requestTimeoutMs?: number;
+  /** Timeouts, connection caps and trusted proxies (the same settings as the API's). */
+  limits?: ServerLimits;
 }
 
 /** The 404 page and its precompressed variants, read once: it answers every bad path. */
@@ -90,17 +95,33 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
   });
   const notFoundPolicy =
     policyOf(notFoundFile) ?? contentSecurityPolicy({ apiOrigin: options.apiOrigin });
-  const timeoutMs = options.requestTimeoutMs ?? 30_000;
   // Hashed file names change with their content, so only these may be cached for a year.
   const assetsDir = join(options.clientDir, 'assets') + sep;
 
+  const guard: GuardOptions = {
+    limits: options.limits ?? defaultServerLimits,
+    headers,
+    errorBody: plainTextError,
+  };
   const app = Fastify({
     logger: false,
-    requestTimeout: timeoutMs,
-    connectionTimeout: timeoutMs,
     // A static site has no request bodies worth reading.
     bodyLimit: 1024,
+    // A URL that cannot be routed (a bad percent escape) never reaches a hook, so its answer
+    // carries the headers itself.
+    frameworkErrors: (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .headers(headers)
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send('Bad Request');
+    },
+    // Timeouts, trusted proxies and answers for requests Node's parser refuses: the API's own
+    // (packages/http-guards).
+    ...guardedServerOptions(guard),
   });
+  guardConnections(app.server, guard);
 
   app.addHook('onSend', async (_request, reply) => {
     // A page's own policy (set with the file, 304s included) wins over the policy for other files.

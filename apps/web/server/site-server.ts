@@ -9,6 +9,7 @@ const app = await buildSiteApp({
   clientDir,
   apiOrigin: env.CONTACT_ENDPOINT,
   basePath: env.BASE_PATH,
+  limits: env,
 });
 await app.listen({ port: env.SITE_PORT, host: env.SITE_HOST });
 console.log(
