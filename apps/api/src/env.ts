@@ -164,8 +164,11 @@ const schema = z
     NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
     NOTIFY_RETRY_BASE: duration.default(30_000),
     NOTIFY_CLAIM_TIMEOUT: duration.default(120_000),
+    // Notifications sent at once; the default was measured (docs/outbox-benchmark.md).
+    NOTIFY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
     DATABASE_TIMEOUT: duration.default(5000),
-    REDIS_TIMEOUT: duration.default(50),
+    // 10× the slowest count measured on a busy 2-core machine (docs/redis-timeout.md).
+    REDIS_TIMEOUT: duration.default(500),
     ...serverLimitFields,
     // Where a browser reaches the API (the inbox's passkeys are bound to it); unset, it is the
     // site's VITE_API_URL when that is in the environment, else http://localhost:API_PORT.

@@ -14,6 +14,8 @@ export interface AutoReplySettings {
   from: string;
   /** Where the visitor's answer goes: the owner. */
   replyTo: string | undefined;
+  /** SMTP connections kept open at most (NOTIFY_CONCURRENCY). */
+  connections?: number;
   template: AutoReplyTemplate;
 }
 
@@ -21,7 +23,7 @@ export function createAutoReplyNotifier(settings: AutoReplySettings): {
   send: Notifier;
   close: () => void;
 } {
-  const transport = smtpTransport(settings.smtpUrl);
+  const transport = smtpTransport(settings.smtpUrl, settings.connections);
   return {
     send: async ({ deliveryId, query }) => {
       const { subject, text } = fillAutoReply(settings.template, query.name);

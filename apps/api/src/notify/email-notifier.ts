@@ -8,6 +8,8 @@ export interface EmailSettings {
   smtpUrl: string;
   to: string;
   from: string;
+  /** SMTP connections kept open at most (NOTIFY_CONCURRENCY). */
+  connections?: number;
 }
 
 /**
@@ -19,11 +21,17 @@ export function messageIdFor(deliveryId: string, from: string, kind = 'notificat
   return `<${kind}-${deliveryId}@${domain}>`;
 }
 
-/** The mail transport every e-mail the API sends goes through. */
-export function smtpTransport(smtpUrl: string) {
+/**
+ * The mail transport every e-mail the API sends goes through: a pool of up to `connections`
+ * SMTP connections, each reused for many messages, so a backlog is not paid for in handshakes.
+ */
+export function smtpTransport(smtpUrl: string, connections = 1) {
   return nodemailer.createTransport({
     url: smtpUrl,
-    // Short timeouts: the worker delivers one notification at a time.
+    pool: true,
+    maxConnections: connections,
+    // A pooled connection that sat idle is closed by the server eventually; nodemailer opens a
+    // new one then. Short timeouts keep a hung server from holding a delivery slot for long.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
@@ -34,7 +42,7 @@ export function createEmailNotifier(settings: EmailSettings): {
   send: Notifier;
   close: () => void;
 } {
-  const transport = smtpTransport(settings.smtpUrl);
+  const transport = smtpTransport(settings.smtpUrl, settings.connections);
   return {
     send: async ({ deliveryId, query }) => {
       await transport.sendMail({

@@ -62,6 +62,7 @@ export function startNotifications(options: NotificationOptions): Notifications 
       smtpUrl: env.SMTP_URL,
       to: env.NOTIFY_EMAIL_TO,
       from: env.NOTIFY_EMAIL_FROM,
+      connections: env.NOTIFY_CONCURRENCY,
     });
     notifiers.email = email.send;
     closers.push(email.close);
@@ -75,6 +76,7 @@ export function startNotifications(options: NotificationOptions): Notifications 
       from: env.NOTIFY_EMAIL_FROM,
       replyTo: env.NOTIFY_EMAIL_TO,
       template: env.AUTO_REPLY_TEMPLATE,
+      connections: env.NOTIFY_CONCURRENCY,
     });
     notifiers['auto-reply'] = autoReply.send;
     closers.push(autoReply.close);
@@ -92,6 +94,7 @@ export function startNotifications(options: NotificationOptions): Notifications 
             maxDelayMs: 6 * 3_600_000,
           },
           pollIntervalMs: options.pollMs,
+          concurrency: env.NOTIFY_CONCURRENCY,
           claimMs: env.NOTIFY_CLAIM_TIMEOUT,
           log: options.log,
         });

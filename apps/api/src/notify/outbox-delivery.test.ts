@@ -1,8 +1,10 @@
 // Notifications go through the outbox: a mail server that is down delays them, a restart does
 // not lose them, and nothing is sent twice. Real SMTP and HTTP servers, a real SQLite file.
 import { mintedProofOfWork } from '../test-support/proof-of-work.ts';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -15,6 +17,8 @@ import { headersOf, smtpSink } from '../test-support/smtp-sink.ts';
 import { holdSqliteWriteLock } from '../test-support/sqlite-lock.ts';
 import type { SmtpSink } from '../test-support/smtp-sink.ts';
 import { testEnv } from '../test-support/test-env.ts';
+import { enqueueNotifications } from './outbox-repository.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 import { waitFor } from '@portfolio/dev-tools/wait-for';
 
 let database: TestDatabase;
@@ -239,5 +243,82 @@ describe('webhook notifications', () => {
     expect(body.content.startsWith('**New enquiry from Ada**')).toBe(true);
     expect(body.content.length).toBeLessThanOrEqual(2000);
     expect(body.allowed_mentions).toEqual({ parse: [] });
+  });
+});
+
+describe('a backlog', () => {
+  let hook: Server | undefined;
+  afterEach(async () => {
+    hook?.closeAllConnections();
+    await new Promise((resolve) => hook?.close(resolve));
+  });
+
+  it('is delivered NOTIFY_CONCURRENCY at a time, every notification once, by two instances', async () => {
+    const concurrency = 4;
+    const backlog = 48;
+    // The receiver holds each call until `concurrency` are waiting together (or all that are
+    // left), so the backlog only drains if the workers really send that many at once.
+    const keys: string[] = [];
+    const waiting: (() => void)[] = [];
+    let most = 0;
+    let answered = 0;
+    hook = createServer((request: IncomingMessage, response) => {
+      keys.push(String(request.headers['idempotency-key']));
+      request.resume();
+      waiting.push(() => response.end('ok'));
+      most = Math.max(most, waiting.length);
+      if (waiting.length >= Math.min(concurrency, backlog - answered)) {
+        answered += waiting.length;
+        for (const release of waiting.splice(0)) release();
+      }
+    });
+    await new Promise<void>((resolve) => hook?.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${String((hook.address() as AddressInfo).port)}/hook`;
+
+    await migrateToLatest(db.kysely);
+    await db.kysely.transaction().execute(async (trx) => {
+      const at = new Date().toISOString();
+      for (let index = 0; index < backlog; index += 1) {
+        const id = randomUUID();
+        await trx
+          .insertInto('queries')
+          .values({
+            id,
+            created_at: at,
+            name: `Visitor ${String(index)}`,
+            email: `visitor${String(index)}@example.com`,
+            message: 'In the backlog',
+            fingerprint: id,
+            is_spam: 0,
+            read_at: null,
+            handled_at: null,
+            spam_reasons: null,
+            message_fingerprint: null,
+          })
+          .execute();
+        await enqueueNotifications(trx, id, ['webhook'], at);
+      }
+    });
+    const settings = {
+      SMTP_URL: '',
+      NOTIFY_EMAIL_TO: '',
+      NOTIFY_EMAIL_FROM: '',
+      NOTIFY_WEBHOOK_URL: url,
+      NOTIFY_CONCURRENCY: String(concurrency),
+    };
+    // Both instances poll the one outbox; between them every row is claimed by one only.
+    await start(settings);
+    await start(settings);
+    await waitFor(async () => {
+      const left = await db.kysely
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '!=', 'sent')
+        .execute();
+      return left.length === 0 ? true : undefined;
+    }, 20_000);
+    expect(keys).toHaveLength(backlog);
+    expect(new Set(keys).size).toBe(backlog);
+    expect(most).toBeGreaterThanOrEqual(concurrency);
   });
 });

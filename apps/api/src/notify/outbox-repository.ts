@@ -71,11 +71,16 @@ export interface Delivery {
   query: { id: string; createdAt: string; name: string; email: string; message: string };
 }
 
+/**
+ * `busy`: rows this worker is still sending or recording. Their claim may have run out while the
+ * database was away, but they must not be claimed (and sent) a second time by the same worker.
+ */
 export async function claimDueDeliveries(
   db: Db,
   now: Date,
   limit: number,
   claimMs: number,
+  busy: ReadonlySet<string> = new Set(),
 ): Promise<Delivery[]> {
   const at = now.toISOString();
   const candidates = await db.kysely
@@ -96,6 +101,7 @@ export async function claimDueDeliveries(
     .where((eb) =>
       eb.or([eb('outbox.locked_until', 'is', null), eb('outbox.locked_until', '<', at)]),
     )
+    .$if(busy.size > 0, (query) => query.where('outbox.id', 'not in', [...busy]))
     .orderBy('outbox.next_attempt_at')
     .limit(limit)
     .execute();

@@ -1,6 +1,9 @@
 // Delivers the outbox in the API process: due notifications are claimed, sent, and recorded;
-// a failure is retried with exponential backoff until the attempt cap. Nothing lives only in
-// memory, so a restart picks up where the last process stopped.
+// a failure is retried with exponential backoff until the attempt cap. Up to `concurrency` are
+// sent at once (a mail server's round trips, not our work, set the pace); each is claimed only
+// when a slot is free to send it, so a shutdown never leaves a claimed-but-unsent row waiting
+// for its claim to expire. Nothing lives only in memory, so a restart picks up where the last
+// process stopped.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { NotificationChannel } from '../db/schema.ts';
@@ -13,6 +16,8 @@ export interface OutboxWorkerOptions {
   notifiers: Partial<Record<NotificationChannel, Notifier>>;
   policy: RetryPolicy;
   pollIntervalMs: number;
+  /** How many notifications are sent at once (NOTIFY_CONCURRENCY). */
+  concurrency?: number;
   /** How long a claim holds; longer than any single delivery can take. */
   claimMs?: number;
   log: FastifyBaseLogger;
@@ -22,7 +27,7 @@ export interface OutboxWorkerOptions {
 export interface OutboxWorker {
   /** Look for work now instead of at the next poll (called after a query is stored). */
   wake: () => void;
-  /** Stop polling and wait for the delivery in progress. */
+  /** Stop polling and wait for the deliveries in progress. */
   stop: () => Promise<void>;
 }
 
@@ -116,23 +121,43 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function run(): Promise<void> {
+    const concurrency = Math.max(1, options.concurrency ?? 1);
+    const inFlight = new Set<Promise<void>>();
+    const busy = new Set<string>();
     while (!stopped) {
-      try {
-        // One at a time, so a shutdown never leaves claimed-but-unsent rows waiting for their
-        // claim to expire.
-        const [delivery] = await claimDueDeliveries(options.db, now(), 1, claimMs);
-        if (delivery) {
-          await deliver(delivery);
-          continue;
+      const free = concurrency - inFlight.size;
+      let claimed = 0;
+      if (free > 0)
+        try {
+          const due = await claimDueDeliveries(options.db, now(), free, claimMs, busy);
+          for (const delivery of due) {
+            busy.add(delivery.outboxId);
+            const sending: Promise<void> = deliver(delivery)
+              .catch((error: unknown) => {
+                options.log.error(
+                  { failure: safeErrorFields(error) },
+                  'delivery failed unexpectedly',
+                );
+              })
+              .finally(() => {
+                inFlight.delete(sending);
+                busy.delete(delivery.outboxId);
+              });
+            inFlight.add(sending);
+            claimed += 1;
+          }
+        } catch (error) {
+          options.log.error(
+            { failure: safeErrorFields(error) },
+            'outbox worker could not read the outbox',
+          );
         }
-      } catch (error) {
-        options.log.error(
-          { failure: safeErrorFields(error) },
-          'outbox worker could not read the outbox',
-        );
-      }
-      await sleep(options.pollIntervalMs);
+      // Every slot busy: wait for one to free. Work claimed: look for more. Otherwise nothing is
+      // due, so wait for the next poll or a new query.
+      if (inFlight.size >= concurrency) await Promise.race(inFlight);
+      else if (claimed === 0) await sleep(options.pollIntervalMs);
     }
+    await Promise.all(inFlight);
   }
 
   const running = run();

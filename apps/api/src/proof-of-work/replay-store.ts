@@ -19,10 +19,10 @@ export function spendInRedis(link: RedisLink | undefined): SpendChallenge {
     // Kept a minute past the challenge's own expiry, when it is refused as expired anyway.
     const ttl = Math.max(1000, expiresAt.getTime() - now.getTime() + 60_000);
     try {
-      const set = await link.client.set(`${keyPrefix}${id}`, '1', 'PX', ttl, 'NX');
-      return set === 'OK' ? 'fresh' : 'spent';
-    } catch (error) {
-      link.markDown(error);
+      const set = await link.answer(link.client.set(`${keyPrefix}${id}`, '1', 'PX', ttl, 'NX'));
+      if (set.late) return 'unknown';
+      return set.value === 'OK' ? 'fresh' : 'spent';
+    } catch {
       return 'unknown';
     }
   };
