@@ -14,6 +14,7 @@ import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createEmailNotifier } from '../src/notify/email-notifier.ts';
+import { enqueueNotifications } from '../src/notify/outbox-repository.ts';
 import { startOutboxWorker } from '../src/notify/outbox-worker.ts';
 import { createWebhookNotifier } from '../src/notify/webhook-notifier.ts';
 import { headersOf, smtpSink } from '../src/test-support/smtp-sink.ts';
@@ -64,25 +65,7 @@ async function drain(concurrency: number, notifications: number): Promise<Run> {
         message_fingerprint: null,
       }));
       await trx.insertInto('queries').values(rows).execute();
-      await trx
-        .insertInto('outbox')
-        .values(
-          rows.flatMap((row) =>
-            (['email', 'webhook'] as const).map((channel) => ({
-              id: randomUUID(),
-              query_id: row.id,
-              channel,
-              status: 'pending' as const,
-              attempts: 0,
-              next_attempt_at: at,
-              locked_until: null,
-              last_error: null,
-              created_at: at,
-              sent_at: null,
-            })),
-          ),
-        )
-        .execute();
+      for (const row of rows) await enqueueNotifications(trx, row.id, ['email', 'webhook'], at);
     });
   }
   const expected = queries * 2;
