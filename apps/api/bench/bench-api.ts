@@ -1,7 +1,9 @@
 // `npm run bench:api`: the API under load on loopback, on SQLite and on PostgreSQL, beside a plain
 // Express 5 handler doing the same validation and insert into the same database, in one run so
 // the ratio means something on a shared, noisy machine. Then a flood from one address with the
-// default limit, while a second visitor keeps sending. A script, not a test: it prints figures.
+// default limit, while a second visitor keeps sending. A script, not a test: it prints figures,
+// and fails (exit code 1) when any server had a connection error, reset or timeout, or a p99 over
+// ten times its p50, so a regression in the tail cannot pass unseen.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,8 +12,11 @@ import autocannon from 'autocannon';
 import { freePort } from '@portfolio/dev-tools/free-port';
 import { createPostgresDatabase, createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
 import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
+import { testEnv } from '../src/test-support/test-env.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// The limits the API applies, as its own schema reads them (this bench sets none of them).
+const apiLimits = testEnv({});
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const path = '/query/queryPost';
 let sequence = 0;
@@ -75,8 +80,30 @@ interface Figures {
   p99: number;
   created: number;
   other: number;
+  /** Connection errors (refused, reset) and timeouts, as autocannon counts them. */
+  errors: number;
+  timeouts: number;
+  /** Requests the client had to send again because their connection was lost. */
+  resets: number;
   rssBefore: number;
   rssAfter: number;
+}
+
+/** What makes the run fail: any connection error, reset or timeout, or a tail past 10× the median. */
+const problems: string[] = [];
+
+function check(
+  label: string,
+  figures: Pick<Figures, 'p50' | 'p99' | 'errors' | 'timeouts' | 'resets'>,
+): void {
+  if (figures.errors + figures.resets > 0)
+    problems.push(
+      `${label}: ${String(figures.errors)} connection errors (${String(figures.timeouts)} timeouts), ${String(figures.resets)} resets`,
+    );
+  if (figures.p99 > 10 * Math.max(figures.p50, 1))
+    problems.push(
+      `${label}: p99 ${figures.p99.toFixed(1)} ms is more than 10× p50 ${figures.p50.toFixed(1)} ms`,
+    );
 }
 
 async function load(server: Server, headers: Record<string, string> = {}): Promise<Figures> {
@@ -101,6 +128,9 @@ async function load(server: Server, headers: Record<string, string> = {}): Promi
     p99: result.latency.p99,
     created,
     other: result.requests.total - created,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    resets: result.resets,
     rssBefore,
     rssAfter: rssMiB(server),
   };
@@ -109,6 +139,7 @@ async function load(server: Server, headers: Record<string, string> = {}): Promi
 const rows: string[][] = [];
 
 function record(label: string, figures: Figures, reference?: Figures): void {
+  check(label, figures);
   rows.push([
     label,
     figures.rps.toFixed(0),
@@ -116,6 +147,7 @@ function record(label: string, figures: Figures, reference?: Figures): void {
     `${figures.p99.toFixed(1)} ms`,
     reference ? `${(figures.rps / reference.rps).toFixed(2)}×` : '1.00×',
     String(figures.other),
+    `${String(figures.errors)}/${String(figures.timeouts)}/${String(figures.resets)}`,
     `${figures.rssBefore.toFixed(0)} → ${figures.rssAfter.toFixed(0)} MiB`,
   ]);
 }
@@ -182,9 +214,16 @@ async function flood(): Promise<string> {
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? NaN;
   const refused = result.statusCodeStats?.['429']?.count ?? 0;
+  check('flood', {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    resets: result.resets,
+  });
   return [
     `Flood from one address (default limit 5 per 10 min, ${connections} connections, ${seconds} s, SQLite):`,
-    `  429s answered: ${(refused / seconds).toFixed(0)}/s (p50 ${result.latency.p50.toFixed(1)} ms, p99 ${result.latency.p99.toFixed(1)} ms); 201s to the flooder: ${result.statusCodeStats?.['201']?.count ?? 0}`,
+    `  429s answered: ${(refused / seconds).toFixed(0)}/s (p50 ${result.latency.p50.toFixed(1)} ms, p99 ${result.latency.p99.toFixed(1)} ms); 201s to the flooder: ${result.statusCodeStats?.['201']?.count ?? 0}; connection errors ${String(result.errors)} (timeouts ${String(result.timeouts)}), resets ${String(result.resets)}`,
     `  meanwhile a second visitor: ${latencies.length} queries accepted, p99 ${p99.toFixed(1)} ms`,
     `  API RSS ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MiB`,
   ].join('\n');
@@ -198,7 +237,16 @@ await compare('PostgreSQL', postgres);
 await postgres.drop();
 const floodReport = await flood();
 
-const header = ['Server', 'req/s', 'p50', 'p99', 'vs Express', 'non-201', 'RSS'];
+const header = [
+  'Server',
+  'req/s',
+  'p50',
+  'p99',
+  'vs Express',
+  'non-201',
+  'errors/timeouts/resets',
+  'RSS',
+];
 const widths = header.map((title, i) =>
   Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
 );
@@ -209,3 +257,10 @@ console.log(
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(`\n${floodReport}`);
+console.log(
+  `\nEvery server ran with the limits it documents: the API with its defaults (MAX_CONNECTIONS_PER_ADDRESS=${String(apiLimits.MAX_CONNECTIONS_PER_ADDRESS)}, MAX_CONNECTIONS=${String(apiLimits.MAX_CONNECTIONS)}, REQUEST_TIMEOUT=${String(apiLimits.REQUEST_TIMEOUT)} ms; the flood's with TRUST_PROXY=127.0.0.1, its X-Forwarded-For standing for distinct visitors), Express with none.`,
+);
+if (problems.length > 0) {
+  console.log(`\nFAILED:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exitCode = 1;
+}
