@@ -12,8 +12,8 @@ describe('web configuration', () => {
       SITE_PORT: 3000,
       SITE_HOST: '0.0.0.0',
       REQUEST_TIMEOUT: 10_000,
-      MAX_CONNECTIONS: 512,
-      MAX_CONNECTIONS_PER_ADDRESS: 32,
+      MAX_CONNECTIONS: 4096,
+      MAX_CONNECTIONS_PER_ADDRESS: 256,
     });
   });
 

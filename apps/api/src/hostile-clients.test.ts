@@ -194,6 +194,32 @@ describe('answers that end the connection', () => {
     expect(answer.text.toLowerCase()).toContain('retry-after:');
     expect(answer.closedAfterMs).toBeLessThan(requestTimeoutMs);
   });
+
+  it('keeps the connection of a refused request whose body has all arrived', async () => {
+    const body = (i: number) =>
+      JSON.stringify({ name: 'Flood', email: 'flood@example.com', message: `again ${String(i)}` });
+    for (let i = 0; i < 3; i += 1)
+      await fetch(`http://127.0.0.1:${String(port)}/query/queryPost`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: body(i),
+      });
+    const socket = connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    const answers = () => text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+    // Two whole requests, one after the other, on one connection: a flooder's keep-alive.
+    for (const i of [3, 4]) {
+      socket.write(post(body(i)) + body(i));
+      const expected = i - 2;
+      await waitFor(() => (answers().length >= expected ? true : undefined));
+    }
+    expect(answers()).toEqual(['HTTP/1.1 429', 'HTTP/1.1 429']);
+    expect(text.toLowerCase()).not.toContain('connection: close');
+    expect(socket.destroyed).toBe(false);
+    socket.destroy();
+  });
 });
 
 describe('malformed requests and the log', () => {

@@ -35,8 +35,12 @@ export const serverLimitFields = {
   TRUST_PROXY: trustProxy.optional(),
   // Headers and body together must arrive within this.
   REQUEST_TIMEOUT: duration.default(10_000),
-  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(512),
-  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(32),
+  // An idle connection costs about 7 KiB here (4,096 half-sent requests: +29 MiB RSS), so the
+  // total is set by memory; one address gets a sixteenth, which is some forty browsers at six
+  // connections each (an office or a carrier's shared address), never the whole server.
+  // docs/decisions/0022-api-speed.md
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(4096),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(256),
 };
 
 export interface ServerLimits {

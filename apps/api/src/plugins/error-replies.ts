@@ -54,12 +54,18 @@ function formOutcome(error: Partial<FastifyError>, status: number): FormOutcome 
  * the site's result page instead of JSON no visitor could read.
  */
 export function registerErrorReplies(app: FastifyInstance, formSite: ResultSite): void {
-  app.setErrorHandler((error: Partial<FastifyError>, request, reply) => {
+  app.setErrorHandler(async (error: Partial<FastifyError>, request, reply) => {
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A rate limit refuses at the headers, before Node has parsed a body that came in the same
+    // packet; one turn of the event loop later it has, and a refused request whose body has all
+    // arrived keeps its connection (closing it would make a flood of 429s a flood of new
+    // connections).
+    if (status === 429 && !request.raw.complete) await new Promise(setImmediate);
     // The client may still be sending a body we will never read: end the connection rather
     // than wait for (or drain) the rest.
-    if (status === 413 || status === 408 || status === 429) reply.header('Connection', 'close');
+    if (status === 413 || status === 408 || (status === 429 && !request.raw.complete))
+      reply.header('Connection', 'close');
     if (isFormPost(request) && request.routeOptions.url === contactQueryPath)
       return redirectToResult(request, reply, formSite, formOutcome(error, status));
     if (error instanceof InvalidFieldsError)
