@@ -1,4 +1,5 @@
-// The API as a process: kill -9 in the middle of a load loses no query that got a 201; SIGTERM
+// The API as a process, on a SQLite file and on PostgreSQL: kill -9 in the middle of a load loses
+// no query that got a 201 (each answered only after the batch that holds it committed); SIGTERM
 // finishes what it started; bad configuration stops start-up with the variable's name.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
@@ -7,15 +8,12 @@ import type { ApiProcess } from './test-support/api-process.ts';
 import { freePort } from '@portfolio/dev-tools/free-port';
 import { startQueryLoad } from './test-support/query-load.ts';
 import { waitFor } from '@portfolio/dev-tools/wait-for';
-import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
+import { createSqliteDatabase, databaseBackends } from '@portfolio/dev-tools/test-databases';
 import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 
 let database: TestDatabase;
 const processes: ApiProcess[] = [];
 
-beforeEach(() => {
-  database = createSqliteDatabase();
-});
 afterEach(async () => {
   for (const api of processes.splice(0)) if (api.child.exitCode === null) api.child.kill('SIGKILL');
   await database.drop();
@@ -33,7 +31,11 @@ async function start(port: number, env: Record<string, string> = {}): Promise<Ap
   return api;
 }
 
-describe('the API process', () => {
+describe.each(databaseBackends)('the API process on $kind', ({ create }) => {
+  beforeEach(async () => {
+    database = await create();
+  });
+
   it('loses no acknowledged query when killed with SIGKILL under load', async () => {
     const port = await freePort();
     const first = await start(port);
@@ -79,6 +81,12 @@ describe('the API process', () => {
       await db.kysely.destroy();
     }
   }, 60_000);
+});
+
+describe('the API process', () => {
+  beforeEach(() => {
+    database = createSqliteDatabase();
+  });
 
   it('refuses to start with a bad variable and names it', async () => {
     const api = spawnApi({

@@ -1,6 +1,6 @@
 // Opens the configured database: a SQLite file by default, PostgreSQL for a postgres:// URL.
 // This is the one place that knows which of the two it is; the rest of the API asks `Db` for
-// what differs (whether writes are batched, how to serialise two identical submissions).
+// what differs (how to serialise two identical submissions, whether it may come back).
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -18,12 +18,10 @@ export interface Db {
   /** Where it lives, without credentials: safe to log. */
   description: string;
   /**
-   * SQLite has one writer and pays one fsync per commit, so queries are committed in batches
-   * (queries/query-writer.ts); PostgreSQL writes each on its own.
+   * Serialises transactions that hold the same key until they end (identical submissions). The
+   * keys are taken in one fixed order, so two transactions taking several never deadlock.
    */
-  batchesWrites: boolean;
-  /** Serialises transactions that hold the same key until they end (identical submissions). */
-  lockKey: (trx: Transaction<Database>, key: string) => Promise<void>;
+  lockKeys: (trx: Transaction<Database>, keys: readonly string[]) => Promise<void>;
   /**
    * A server that can be away for a while and come back (PostgreSQL): worth waiting for at
    * start-up. A SQLite file that cannot be opened will not fix itself.
@@ -65,10 +63,13 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
       kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
       description: `postgres://${parsed.host}${parsed.pathname}`,
-      batchesWrites: false,
       mayComeBack: true,
-      lockKey: async (trx, key) => {
-        await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+      lockKeys: async (trx, keys) => {
+        if (keys.length === 0) return;
+        // Sorted by the lock's own key, in one statement: one round trip, one order everywhere.
+        await sql`select pg_advisory_xact_lock(key) from (select distinct hashtext(item) as key from unnest(cast(${[...keys]} as text[])) as item order by key) as ordered`.execute(
+          trx,
+        );
       },
     };
   }
@@ -86,10 +87,9 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
     kysely: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }),
     kind: 'sqlite',
     description: file,
-    batchesWrites: true,
     mayComeBack: false,
     // Transactions on the one SQLite connection are already serial.
-    lockKey: () => Promise.resolve(),
+    lockKeys: () => Promise.resolve(),
   };
 }
 

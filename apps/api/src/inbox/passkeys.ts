@@ -91,7 +91,7 @@ export async function renamePasskey(db: Db, id: string, name: string): Promise<v
 export async function removePasskey(db: Db, id: string): Promise<'removed' | 'last' | 'unknown'> {
   return db.kysely.transaction().execute(async (trx) => {
     // Two removals at once must not both see a second passkey and leave none.
-    await db.lockKey(trx, 'inbox_passkeys');
+    await db.lockKeys(trx, ['inbox_passkeys']);
     const rows = await trx.selectFrom('inbox_passkeys').select('id').execute();
     if (!rows.some((row) => row.id === id)) return 'unknown';
     if (rows.length === 1) return 'last';

@@ -33,6 +33,11 @@ export async function enqueueNotifications(
     .execute();
 }
 
+/** The lock that serialises auto-replies to one address (taken early by a batch of queries). */
+export function autoReplyLockKey(address: string): string {
+  return `auto-reply:${address}`;
+}
+
 /** At most one confirmation per address per day, whatever the sender writes. */
 export const autoReplyEveryMs = 86_400_000;
 
@@ -48,7 +53,7 @@ export async function enqueueAutoReply(
 ): Promise<boolean> {
   const address = query.email.trim().toLowerCase();
   // Two queries from one address at once (PostgreSQL) must not both get one.
-  await db.lockKey(trx, `auto-reply:${address}`);
+  await db.lockKeys(trx, [autoReplyLockKey(address)]);
   const since = new Date(new Date(at).getTime() - autoReplyEveryMs).toISOString();
   const earlier = await trx
     .selectFrom('outbox')

@@ -1,13 +1,15 @@
 // Storing and reading enquiries. A query and its notifications are written in one transaction,
 // so a 201 always means both are on disk.
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, StoredQuery } from '../db/schema.ts';
 import type { EnqueueAutoReply, EnqueueNotifications } from '../notify/notifications.ts';
 import { queryFingerprint } from './fingerprint.ts';
 import { replayedReason } from '../proof-of-work/proof-of-work.ts';
-import { defaultSpamRules, historyReasons, messageFingerprint } from './spam-rules.ts';
+import { autoReplyLockKey } from '../notify/outbox-repository.ts';
+import { loadSpamHistory, storedAddresses } from './spam-history.ts';
+import { defaultSpamRules, messageFingerprint } from './spam-rules.ts';
 import type { SpamReason } from './spam-rules.ts';
 
 export const duplicateWindowMs = 10 * 60_000;
@@ -35,52 +37,86 @@ export interface ReceivedQuery {
 
 const honeypotReason: SpamReason = { layer: 'honeypot', detail: 'honeypot filled' };
 
-/** Stores one query inside the caller's transaction: the duplicate check, the row, its outbox. */
-async function storeQuery(
+/**
+ * Stores a batch of queries inside the caller's transaction, each as if it had been stored alone
+ * and in order: the duplicate check, the spam history, the row and its outbox. What is stored is
+ * looked up once for the whole batch (spam-history.ts) and the rows go in as one statement, so a
+ * batch of many costs a handful of statements rather than a handful per query.
+ */
+async function storeQueries(
   trx: Transaction<Database>,
   db: Db,
-  query: IncomingQuery,
+  queries: readonly IncomingQuery[],
   enqueue: EnqueueNotifications,
   now: Date,
   autoReply?: EnqueueAutoReply,
-): Promise<ReceivedQuery> {
-  const fingerprint = queryFingerprint(query.email, query.message);
+): Promise<ReceivedQuery[]> {
+  if (queries.length === 0) return [];
   const createdAt = now.toISOString();
   const since = new Date(now.getTime() - duplicateWindowMs).toISOString();
-  const contentSpam = query.spam ? 1 : 0;
+  const addresses = await storedAddresses(
+    trx,
+    queries.map((query) => query.email),
+  );
+  const items = queries.map((query, i) => ({
+    query,
+    fingerprint: queryFingerprint(query.email, query.message),
+    history: {
+      address: query.email.trim().toLowerCase(),
+      storedAddress: addresses[i] ?? query.email.toLowerCase(),
+      messageFingerprint: messageFingerprint(query.message),
+    },
+  }));
+  const fingerprints = [...new Set(items.map((item) => item.fingerprint))];
 
-  // Two identical submissions racing must not both insert.
-  await db.lockKey(trx, fingerprint);
+  // Two identical submissions racing (two instances, PostgreSQL) must not both insert, nor two
+  // queries from one address both get an auto-reply; every key the batch needs is taken at once,
+  // in one order, so two batches never wait for each other in a circle.
+  await db.lockKeys(trx, [
+    ...fingerprints,
+    ...(autoReply === undefined ? [] : items.map((item) => autoReplyLockKey(item.history.address))),
+  ]);
 
-  const earlier = await trx
+  // fingerprint and is_spam → the earliest such query within the window
+  const earlier = new Map<string, { id: string; spam: boolean }>();
+  const key = (fingerprint: string, spam: boolean) => `${fingerprint}:${spam ? '1' : '0'}`;
+  const stored = await trx
     .selectFrom('queries')
-    .select(['id', 'is_spam'])
-    .where('fingerprint', '=', fingerprint)
-    .where('is_spam', '=', contentSpam)
+    .select(['id', 'fingerprint', 'is_spam'])
+    .where('fingerprint', 'in', fingerprints)
     .where('created_at', '>=', since)
     .orderBy('created_at')
-    .limit(1)
-    .executeTakeFirst();
-  if (earlier) return { id: earlier.id, duplicate: true, spam: earlier.is_spam === 1 };
+    .execute();
+  for (const row of stored) {
+    const rowKey = key(row.fingerprint, row.is_spam === 1);
+    if (!earlier.has(rowKey)) earlier.set(rowKey, { id: row.id, spam: row.is_spam === 1 });
+  }
+  const history = await loadSpamHistory(
+    trx,
+    items.map((item) => item.history),
+    now,
+  );
 
-  const byMessage = messageFingerprint(query.message);
-  const reasons = [
-    ...(query.reasons ?? (query.spam ? [honeypotReason] : [])),
-    ...(query.spendChallenge !== undefined && !(await spendChallenge(trx, query.spendChallenge))
-      ? [replayedReason]
-      : []),
-    ...(await historyReasons(
-      trx,
-      { email: query.email, messageFingerprint: byMessage },
-      { maxPerAddressPerHour: query.maxPerAddressPerHour ?? defaultSpamRules.maxPerAddressPerHour },
-      now,
-    )),
-  ];
-  const spam = query.spam || reasons.length > 0;
-  const id = randomUUID();
-  await trx
-    .insertInto('queries')
-    .values({
+  const received: ReceivedQuery[] = [];
+  const rows: Insertable<Database['queries']>[] = [];
+  for (const { query, fingerprint, history: item } of items) {
+    const found = earlier.get(key(fingerprint, query.spam));
+    if (found) {
+      received.push({ id: found.id, duplicate: true, spam: found.spam });
+      continue;
+    }
+    const reasons = [
+      ...(query.reasons ?? (query.spam ? [honeypotReason] : [])),
+      ...(query.spendChallenge !== undefined && !(await spendChallenge(trx, query.spendChallenge))
+        ? [replayedReason]
+        : []),
+      ...history.reasons(item, {
+        maxPerAddressPerHour: query.maxPerAddressPerHour ?? defaultSpamRules.maxPerAddressPerHour,
+      }),
+    ];
+    const spam = query.spam || reasons.length > 0;
+    const id = randomUUID();
+    rows.push({
       id,
       created_at: createdAt,
       fingerprint,
@@ -90,15 +126,21 @@ async function storeQuery(
       email: query.email,
       message: query.message,
       spam_reasons: reasons.length === 0 ? null : JSON.stringify(reasons),
-      message_fingerprint: byMessage,
-    })
-    .execute();
-  if (!spam) {
-    await enqueue(trx, id, createdAt);
-    // Spam never gets one: a bot must not be able to make the form mail a third party.
-    await autoReply?.(trx, { id, email: query.email }, createdAt);
+      message_fingerprint: item.messageFingerprint,
+    });
+    const storedKey = key(fingerprint, spam);
+    if (!earlier.has(storedKey)) earlier.set(storedKey, { id, spam });
+    history.record(item);
+    received.push({ id, duplicate: false, spam });
   }
-  return { id, duplicate: false, spam };
+  if (rows.length > 0) await trx.insertInto('queries').values(rows).execute();
+  for (const row of rows) {
+    if (row.is_spam === 1) continue;
+    await enqueue(trx, row.id, createdAt);
+    // Spam never gets one: a bot must not be able to make the form mail a third party.
+    await autoReply?.(trx, { id: row.id, email: row.email }, createdAt);
+  }
+  return received;
 }
 
 /** False when the challenge was spent before (a replayed solution). */
@@ -121,9 +163,9 @@ export async function receiveQuery(
   now: Date = new Date(),
   autoReply?: EnqueueAutoReply,
 ): Promise<ReceivedQuery> {
-  return db.kysely
-    .transaction()
-    .execute((trx) => storeQuery(trx, db, query, enqueue, now, autoReply));
+  const [received] = await receiveQueries(db, [query], enqueue, now, autoReply);
+  if (received === undefined) throw new Error('query was not stored');
+  return received;
 }
 
 /** Several queries in one transaction: one commit (one fsync) for all of them. */
@@ -134,12 +176,9 @@ export async function receiveQueries(
   now: Date = new Date(),
   autoReply?: EnqueueAutoReply,
 ): Promise<ReceivedQuery[]> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const received: ReceivedQuery[] = [];
-    for (const query of queries)
-      received.push(await storeQuery(trx, db, query, enqueue, now, autoReply));
-    return received;
-  });
+  return db.kysely
+    .transaction()
+    .execute((trx) => storeQueries(trx, db, queries, enqueue, now, autoReply));
 }
 
 export interface ListOptions {

@@ -1,12 +1,12 @@
-// Group commit for SQLite. Every 201 waits for its query to be committed with synchronous=FULL,
-// and each commit costs an fsync; SQLite has one writer anyway, so queries that arrive while a
-// commit is in progress are written together in the next transaction. Durability per query is
-// unchanged (nobody hears 201 before the commit that holds their query), throughput is not
-// bounded by the disk's fsync rate. PostgreSQL has its own concurrency and writes directly
-// (Db.batchesWrites says which).
+// Group commit. Every 201 waits for its query to be committed, and each commit costs an fsync
+// (SQLite, synchronous=FULL) or a WAL flush (PostgreSQL); queries that arrive while a commit is
+// in progress are written together in the next transaction, with a handful of statements for the
+// whole batch (query-repository.ts). Durability per query is unchanged (nobody hears 201 before
+// the commit that holds their query); throughput is not bounded by the disk's flush rate or by a
+// round trip per statement per query. docs/decisions/0022-api-speed.md
 import type { Db } from '../db/database.ts';
 import type { EnqueueAutoReply, EnqueueNotifications } from '../notify/notifications.ts';
-import { receiveQueries, receiveQuery } from './query-repository.ts';
+import { receiveQueries } from './query-repository.ts';
 import type { IncomingQuery, ReceivedQuery } from './query-repository.ts';
 
 interface Waiting {
@@ -24,8 +24,6 @@ export function createQueryWriter(
   enqueue: EnqueueNotifications,
   autoReply?: EnqueueAutoReply,
 ): QueryWriter {
-  if (!db.batchesWrites) return (query) => receiveQuery(db, query, enqueue, new Date(), autoReply);
-
   let waiting: Waiting[] = [];
   let writing = false;
 

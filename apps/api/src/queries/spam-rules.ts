@@ -4,9 +4,6 @@
 // reason files the query as spam; the reasons are stored with it and shown in the inbox. Nothing
 // is refused: a doubtful query lands in the spam folder, never nowhere.
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import type { ApiEnv } from '../env.ts';
 
 export type SpamLayer =
@@ -126,45 +123,6 @@ export function messageFingerprint(message: string): string {
   return createHash('sha256')
     .update(message.replace(/\s+/g, ' ').trim().toLowerCase())
     .digest('hex');
-}
-
-/** What the stored queries say about this one, inside the transaction that stores it. */
-export async function historyReasons(
-  trx: Transaction<Database>,
-  query: { email: string; messageFingerprint: string },
-  rules: Pick<SpamRules, 'maxPerAddressPerHour'>,
-  now: Date,
-): Promise<SpamReason[]> {
-  const reasons: SpamReason[] = [];
-  const address = query.email.trim().toLowerCase();
-  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
-  const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-  const others = await trx
-    .selectFrom('queries')
-    .select(sql<number | string>`count(distinct lower(email))`.as('count'))
-    .where('message_fingerprint', '=', query.messageFingerprint)
-    .where('created_at', '>=', dayAgo)
-    .where(sql<boolean>`lower(email) <> ${address}`)
-    .executeTakeFirst();
-  const senders = Number(others?.count ?? 0) + 1;
-  if (senders >= sameMessageAddresses)
-    reasons.push({
-      layer: 'same-message',
-      detail: `the same message from ${String(senders)} addresses in a day`,
-    });
-  const recent = await trx
-    .selectFrom('queries')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where(sql<boolean>`lower(email) = ${address}`)
-    .where('created_at', '>=', hourAgo)
-    .executeTakeFirst();
-  const count = Number(recent?.count ?? 0) + 1;
-  if (count >= rules.maxPerAddressPerHour)
-    reasons.push({
-      layer: 'many-messages',
-      detail: `${String(count)} messages from this address in an hour`,
-    });
-  return reasons;
 }
 
 /** Stored as JSON text; read back leniently (older rows have none). */
