@@ -85,9 +85,10 @@ export function loggerOptions(level: ApiEnv['LOG_LEVEL']) {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
+  const securityHeaders = helmetHeaders();
   const guard: GuardOptions = {
     limits: env,
-    headers: helmetHeaders(),
+    headers: securityHeaders,
     errorBody: (status, message) => ({
       type: 'application/json; charset=utf-8',
       text: JSON.stringify(errorBody(status, message)),
@@ -195,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     basePath: env.SITE_BASE_PATH,
   };
   registerErrorReplies(app, formSite);
-  await registerSecurity(app, env.CORS_ORIGINS);
+  await registerSecurity(app, env.CORS_ORIGINS, securityHeaders);
   await registerRateLimit(app, redis);
   registerHealthRoute(app, {
     db,

@@ -82,6 +82,11 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
+  // Each batch of queries touches the same index pages again; checkpointing every 10,000 WAL pages
+  // (about 40 MiB) instead of SQLite's 1,000 copies each page back once for many commits rather
+  // than once for a few. Durability is the WAL's fsync at every commit, unchanged.
+  // docs/decisions/0022-api-speed.md
+  sqlite.pragma('wal_autocheckpoint = 10000');
   sqlite.pragma(`busy_timeout = ${String(timeoutMs)}`);
   return {
     kysely: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }),

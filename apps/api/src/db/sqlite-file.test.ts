@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { checkSqliteFileWritable, openDatabase } from './database.ts';
 
@@ -21,5 +22,22 @@ describe('the SQLite file', () => {
       `DATABASE_URL: the SQLite file ${file} cannot be written (EEXIST). Point DATABASE_URL at a writable path on a persistent disk`,
     );
     expect(() => openDatabase(file)).toThrow(/DATABASE_URL: the SQLite file/);
+  });
+
+  it('commits durably (WAL, fsync at every commit) and checkpoints every 10,000 pages', async () => {
+    const db = openDatabase(path.join(scratch(), 'portfolio.sqlite'));
+    try {
+      const read = async (pragma: string) =>
+        Object.values(
+          (await sql.raw<Record<string, unknown>>(`pragma ${pragma}`).execute(db.kysely)).rows[0] ??
+            {},
+        )[0];
+      expect(await read('journal_mode')).toBe('wal');
+      // 2 is FULL.
+      expect(await read('synchronous')).toBe(2);
+      expect(await read('wal_autocheckpoint')).toBe(10_000);
+    } finally {
+      await db.kysely.destroy();
+    }
   });
 });

@@ -1,6 +1,7 @@
-// The headers @fastify/helmet puts on every routed answer, as a plain record, for the answers
-// written before any route runs (a connection over its cap, a request Node's parser refused):
-// helmet's own middleware is run once against a response that is never sent.
+// The headers helmet puts on an answer, as a plain record computed once: every routed answer
+// carries them (security.ts), and so do the answers written before any route runs (a connection
+// over its cap, a request Node's parser refused). helmet's own middleware is run once against a
+// response that is never sent.
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
