@@ -8,7 +8,8 @@ import type { EnqueueAutoReply, EnqueueNotifications } from '../notify/notificat
 import { queryFingerprint } from './fingerprint.ts';
 import { replayedReason } from '../proof-of-work/proof-of-work.ts';
 import { autoReplyLockKey } from '../notify/outbox-repository.ts';
-import { loadSpamHistory, storedAddresses } from './spam-history.ts';
+import { lookUpBatch } from './batch-lookup.ts';
+import { createSpamHistory, storedAddresses } from './spam-history.ts';
 import { defaultSpamRules, messageFingerprint } from './spam-rules.ts';
 import type { SpamReason } from './spam-rules.ts';
 
@@ -40,7 +41,7 @@ const honeypotReason: SpamReason = { layer: 'honeypot', detail: 'honeypot filled
 /**
  * Stores a batch of queries inside the caller's transaction, each as if it had been stored alone
  * and in order: the duplicate check, the spam history, the row and its outbox. What is stored is
- * looked up once for the whole batch (spam-history.ts) and the rows go in as one statement, so a
+ * looked up in one statement for the whole batch (batch-lookup.ts) and the rows go in as one, so a
  * batch of many costs a handful of statements rather than a handful per query.
  */
 async function storeQueries(
@@ -53,7 +54,6 @@ async function storeQueries(
 ): Promise<ReceivedQuery[]> {
   if (queries.length === 0) return [];
   const createdAt = now.toISOString();
-  const since = new Date(now.getTime() - duplicateWindowMs).toISOString();
   const addresses = await storedAddresses(
     trx,
     queries.map((query) => query.email),
@@ -77,25 +77,22 @@ async function storeQueries(
     ...(autoReply === undefined ? [] : items.map((item) => autoReplyLockKey(item.history.address))),
   ]);
 
+  const stored = await lookUpBatch(trx, {
+    fingerprints,
+    messageFingerprints: [...new Set(items.map((item) => item.history.messageFingerprint))],
+    addresses: [...new Set(items.map((item) => item.history.address))],
+    since: new Date(now.getTime() - duplicateWindowMs).toISOString(),
+    dayAgo: new Date(now.getTime() - 86_400_000).toISOString(),
+    hourAgo: new Date(now.getTime() - 3_600_000).toISOString(),
+  });
   // fingerprint and is_spam → the earliest such query within the window
   const earlier = new Map<string, { id: string; spam: boolean }>();
   const key = (fingerprint: string, spam: boolean) => `${fingerprint}:${spam ? '1' : '0'}`;
-  const stored = await trx
-    .selectFrom('queries')
-    .select(['id', 'fingerprint', 'is_spam'])
-    .where('fingerprint', 'in', fingerprints)
-    .where('created_at', '>=', since)
-    .orderBy('created_at')
-    .execute();
-  for (const row of stored) {
-    const rowKey = key(row.fingerprint, row.is_spam === 1);
-    if (!earlier.has(rowKey)) earlier.set(rowKey, { id: row.id, spam: row.is_spam === 1 });
+  for (const row of stored.earlier) {
+    const rowKey = key(row.fingerprint, row.spam);
+    if (!earlier.has(rowKey)) earlier.set(rowKey, { id: row.id, spam: row.spam });
   }
-  const history = await loadSpamHistory(
-    trx,
-    items.map((item) => item.history),
-    now,
-  );
+  const history = createSpamHistory(stored);
 
   const received: ReceivedQuery[] = [];
   const rows: Insertable<Database['queries']>[] = [];

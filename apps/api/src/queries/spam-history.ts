@@ -1,12 +1,14 @@
 // What the stored queries say about new ones (the same message from many addresses in a day, many
-// messages from one address in an hour), for a whole batch at once: one query per rule loads what
-// is stored, and each query of the batch that is stored is added in memory, so a later query of
-// the batch sees the earlier ones exactly as if each had been stored in a transaction of its own.
+// messages from one address in an hour), for a whole batch at once: what is stored is looked up
+// once (batch-lookup.ts), and each query of the batch that is stored is added in memory, so a
+// later query of the batch sees the earlier ones exactly as if each had been stored in a
+// transaction of its own.
 // Addresses are compared as SQL's lower() stores them against the sender's own lower-cased
 // address, as the rules' queries did one query at a time.
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { StoredAboutBatch } from './batch-lookup.ts';
 import { sameMessageAddresses } from './spam-rules.ts';
 import type { SpamReason, SpamRules } from './spam-rules.ts';
 
@@ -44,45 +46,18 @@ export async function storedAddresses(
   return emails.map((email, i) => lowered?.[`l${String(i)}`] ?? asciiLower(email));
 }
 
-export async function loadSpamHistory(
-  trx: Transaction<Database>,
-  items: readonly HistoryItem[],
-  now: Date,
-): Promise<SpamHistory> {
-  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
-  const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-  const fingerprints = [...new Set(items.map((item) => item.messageFingerprint))];
-  const addresses = [...new Set(items.map((item) => item.address))];
-
+/** From what is stored (batch-lookup.ts): the senders of each message, the count per sender. */
+export function createSpamHistory(stored: Pick<StoredAboutBatch, 'sent' | 'counted'>): SpamHistory {
   // message fingerprint → the stored addresses that sent it within the day
   const senders = new Map<string, Set<string>>();
-  const sent = await trx
-    .selectFrom('queries')
-    .select(['message_fingerprint', sql<string>`lower(email)`.as('address')])
-    .where('message_fingerprint', 'in', fingerprints)
-    .where('created_at', '>=', dayAgo)
-    .groupBy(['message_fingerprint', sql`lower(email)`])
-    .execute();
-  for (const row of sent) {
-    if (row.message_fingerprint === null) continue;
-    const set = senders.get(row.message_fingerprint) ?? new Set<string>();
+  for (const row of stored.sent) {
+    const set = senders.get(row.messageFingerprint) ?? new Set<string>();
     set.add(row.address);
-    senders.set(row.message_fingerprint, set);
+    senders.set(row.messageFingerprint, set);
   }
-
   // stored address → messages from it within the hour
   const recent = new Map<string, number>();
-  const counted = await trx
-    .selectFrom('queries')
-    .select([
-      sql<string>`lower(email)`.as('address'),
-      (eb) => eb.fn.countAll<number | string>().as('count'),
-    ])
-    .where(sql<string>`lower(email)`, 'in', addresses)
-    .where('created_at', '>=', hourAgo)
-    .groupBy(sql`lower(email)`)
-    .execute();
-  for (const row of counted) recent.set(row.address, Number(row.count));
+  for (const row of stored.counted) recent.set(row.address, row.count);
 
   return {
     reasons(item, rules) {
