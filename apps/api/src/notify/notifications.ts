@@ -13,10 +13,13 @@ import { enqueueAutoReply, enqueueNotifications } from './outbox-repository.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 import { createWebhookNotifier } from './webhook-notifier.ts';
 
-/** Called by queries/ inside the transaction that stores a (non-spam, first) query. */
+/**
+ * Called by queries/ inside the transaction that stores (non-spam, first) queries: one, or a whole
+ * batch at once (one statement).
+ */
 export type EnqueueNotifications = (
   trx: Transaction<Database>,
-  queryId: string,
+  queryIds: string | readonly string[],
   at: string,
 ) => Promise<void>;
 

@@ -9,26 +9,29 @@ import type { Database, NotificationChannel } from '../db/schema.ts';
 /** One pending notification per channel for a query just stored in `trx`. */
 export async function enqueueNotifications(
   trx: Transaction<Database>,
-  queryId: string,
+  queryIds: string | readonly string[],
   channels: readonly NotificationChannel[],
   at: string,
 ): Promise<void> {
-  if (channels.length === 0) return;
+  const ids = typeof queryIds === 'string' ? [queryIds] : queryIds;
+  if (channels.length === 0 || ids.length === 0) return;
   await trx
     .insertInto('outbox')
     .values(
-      channels.map((channel) => ({
-        id: randomUUID(),
-        query_id: queryId,
-        channel,
-        status: 'pending' as const,
-        attempts: 0,
-        next_attempt_at: at,
-        locked_until: null,
-        last_error: null,
-        created_at: at,
-        sent_at: null,
-      })),
+      ids.flatMap((queryId) =>
+        channels.map((channel) => ({
+          id: randomUUID(),
+          query_id: queryId,
+          channel,
+          status: 'pending' as const,
+          attempts: 0,
+          next_attempt_at: at,
+          locked_until: null,
+          last_error: null,
+          created_at: at,
+          sent_at: null,
+        })),
+      ),
     )
     .execute();
 }

@@ -131,12 +131,15 @@ async function storeQueries(
     received.push({ id, duplicate: false, spam });
   }
   if (rows.length > 0) await trx.insertInto('queries').values(rows).execute();
-  for (const row of rows) {
-    if (row.is_spam === 1) continue;
-    await enqueue(trx, row.id, createdAt);
-    // Spam never gets one: a bot must not be able to make the form mail a third party.
-    await autoReply?.(trx, { id: row.id, email: row.email }, createdAt);
-  }
+  const genuine = rows.filter((row) => row.is_spam === 0);
+  await enqueue(
+    trx,
+    genuine.map((row) => row.id),
+    createdAt,
+  );
+  // Spam never gets one: a bot must not be able to make the form mail a third party.
+  if (autoReply)
+    for (const row of genuine) await autoReply(trx, { id: row.id, email: row.email }, createdAt);
   return received;
 }
 
