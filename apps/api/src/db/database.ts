@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import pg from 'pg';
 import { ImmediateSqliteDialect } from './immediate-sqlite-dialect.ts';
+import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -89,7 +90,9 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
   sqlite.pragma('wal_autocheckpoint = 10000');
   sqlite.pragma(`busy_timeout = ${String(timeoutMs)}`);
   return {
-    kysely: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }),
+    kysely: new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     kind: 'sqlite',
     description: file,
     mayComeBack: false,

@@ -3,7 +3,7 @@
 // what is already stored, the same message from many addresses or many messages from one. Any
 // reason files the query as spam; the reasons are stored with it and shown in the inbox. Nothing
 // is refused: a doubtful query lands in the spam folder, never nowhere.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ApiEnv } from '../env.ts';
 
 export type SpamLayer =
@@ -120,9 +120,7 @@ export function contentReasons(
 
 /** The message alone, whoever sent it: finds one text sent from many addresses. */
 export function messageFingerprint(message: string): string {
-  return createHash('sha256')
-    .update(message.replace(/\s+/g, ' ').trim().toLowerCase())
-    .digest('hex');
+  return hash('sha256', message.replace(/\s+/g, ' ').trim().toLowerCase(), 'hex');
 }
 
 /** Stored as JSON text; read back leniently (older rows have none). */
