@@ -19,6 +19,12 @@ export interface Db {
   /** Where it lives, without credentials: safe to log. */
   description: string;
   /**
+   * Batches of queries written at once (queries/query-writer.ts): SQLite has one writer; on
+   * PostgreSQL a second batch's statements overlap the first's commit (measured: a steadier and
+   * higher rate than one at a time, docs/decisions/0022-api-speed.md).
+   */
+  concurrentWrites: number;
+  /**
    * Serialises transactions that hold the same key until they end (identical submissions). The
    * keys are taken in one fixed order, so two transactions taking several never deadlock.
    */
@@ -65,6 +71,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
       kind: 'postgres',
       description: `postgres://${parsed.host}${parsed.pathname}`,
       mayComeBack: true,
+      concurrentWrites: 2,
       lockKeys: async (trx, keys) => {
         if (keys.length === 0) return;
         // Sorted by the lock's own key, in one statement: one round trip, one order everywhere.
@@ -96,6 +103,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
     kind: 'sqlite',
     description: file,
     mayComeBack: false,
+    concurrentWrites: 1,
     // Transactions on the one SQLite connection are already serial.
     lockKeys: () => Promise.resolve(),
   };

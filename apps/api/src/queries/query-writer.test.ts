@@ -71,6 +71,56 @@ describe.each(databaseBackends)('group commit on $kind', ({ create }) => {
     expect(transactions).toBeLessThanOrEqual(2);
   });
 
+  it('writes as many batches at once as the database takes, never more', async () => {
+    const [db] = instances;
+    if (!db) throw new Error('no database');
+    let inFlight = 0;
+    let most = 0;
+    // Counts the transactions in progress at once, through the handle the writer was given.
+    const counted: Db = {
+      ...db,
+      kysely: new Proxy(db.kysely, {
+        get(target, property, receiver) {
+          if (property !== 'transaction') {
+            const value: unknown = Reflect.get(target, property, receiver);
+            return typeof value === 'function'
+              ? (value as (...args: unknown[]) => unknown).bind(target)
+              : value;
+          }
+          return () => ({
+            execute: async <T>(
+              work: Parameters<ReturnType<Db['kysely']['transaction']>['execute']>[0],
+            ) => {
+              inFlight += 1;
+              most = Math.max(most, inFlight);
+              try {
+                return (await target.transaction().execute(work)) as T;
+              } finally {
+                inFlight -= 1;
+              }
+            },
+          });
+        },
+      }),
+    };
+    const write = writer(counted);
+    const sent: Promise<unknown>[] = [];
+    // A new arrival every turn of the event loop while the batches before it are being written.
+    for (let turn = 0; turn < 40; turn += 1) {
+      sent.push(
+        write({
+          name: 'Turns',
+          email: `turn-${String(turn)}@example.com`,
+          message: `Turn ${String(turn)}`,
+          spam: false,
+        }),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(sent);
+    expect(most).toBe(db.concurrentWrites);
+  });
+
   it('lets two instances write overlapping batches at once without deadlock or a duplicate', async () => {
     const writers = instances.map(writer);
     const senders = Array.from({ length: 12 }, (_, i) => `overlap-${String(i)}@example.com`);
