@@ -12,11 +12,10 @@ import autocannon from 'autocannon';
 import { freePort } from '@portfolio/dev-tools/free-port';
 import { createPostgresDatabase, createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
 import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
-import { testEnv } from '../src/test-support/test-env.ts';
+// The limits the API applies when none is set: this bench sets none of them.
+import { defaultServerLimits } from '@portfolio/http-guards/server-limits';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-// The limits the API applies, as its own schema reads them (this bench sets none of them).
-const apiLimits = testEnv({});
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const path = '/query/queryPost';
 let sequence = 0;
@@ -258,7 +257,7 @@ console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(`\n${floodReport}`);
 console.log(
-  `\nEvery server ran with the limits it documents: the API with its defaults (MAX_CONNECTIONS_PER_ADDRESS=${String(apiLimits.MAX_CONNECTIONS_PER_ADDRESS)}, MAX_CONNECTIONS=${String(apiLimits.MAX_CONNECTIONS)}, REQUEST_TIMEOUT=${String(apiLimits.REQUEST_TIMEOUT)} ms; the flood's with TRUST_PROXY=127.0.0.1, its X-Forwarded-For standing for distinct visitors), Express with none.`,
+  `\nEvery server ran with the limits it documents: the API with its defaults (MAX_CONNECTIONS_PER_ADDRESS=${String(defaultServerLimits.MAX_CONNECTIONS_PER_ADDRESS)}, MAX_CONNECTIONS=${String(defaultServerLimits.MAX_CONNECTIONS)}, REQUEST_TIMEOUT=${String(defaultServerLimits.REQUEST_TIMEOUT)} ms; the flood's with TRUST_PROXY=127.0.0.1, its X-Forwarded-For standing for distinct visitors), Express with none.`,
 );
 if (problems.length > 0) {
   console.log(`\nFAILED:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -6,7 +6,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, NotificationChannel } from '../db/schema.ts';
 
-/** One pending notification per channel for a query just stored in `trx`. */
+/** One pending notification per channel for each query just stored in `trx`. */
 export async function enqueueNotifications(
   trx: Transaction<Database>,
   queryIds: string | readonly string[],

@@ -6,12 +6,40 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBackends } from '@portfolio/dev-tools/test-databases';
 import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { openDatabase } from '../db/database.ts';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { enqueueAutoReply, enqueueNotifications } from '../notify/outbox-repository.ts';
 import { createQueryWriter } from './query-writer.ts';
 import type { QueryWriter } from './query-writer.ts';
 import type { IncomingQuery } from './query-repository.ts';
+
+/** The same database, telling when each transaction opened through it starts and ends. */
+function watched(db: Db, watch: { start: () => void; end: () => void }): Db {
+  return {
+    ...db,
+    kysely: new Proxy(db.kysely, {
+      get(target, property, receiver) {
+        if (property === 'transaction')
+          return () => ({
+            execute: async <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => {
+              watch.start();
+              try {
+                return await target.transaction().execute(work);
+              } finally {
+                watch.end();
+              }
+            },
+          });
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function'
+          ? (value as (...args: unknown[]) => unknown).bind(target)
+          : value;
+      },
+    }),
+  };
+}
 
 describe.each(databaseBackends)('group commit on $kind', ({ create }) => {
   let database: TestDatabase;
@@ -45,18 +73,10 @@ describe.each(databaseBackends)('group commit on $kind', ({ create }) => {
     if (!db) throw new Error('no database');
     let transactions = 0;
     // Counts the transactions the writer opens, through the handle it was given.
-    const counted: Db = {
-      ...db,
-      kysely: new Proxy(db.kysely, {
-        get(target, property, receiver) {
-          if (property === 'transaction') transactions += 1;
-          const value: unknown = Reflect.get(target, property, receiver);
-          return typeof value === 'function'
-            ? (value as (...args: unknown[]) => unknown).bind(target)
-            : value;
-        },
-      }),
-    };
+    const counted = watched(db, {
+      start: () => (transactions += 1),
+      end: () => undefined,
+    });
     const write = writer(counted);
     const queries = Array.from({ length: 64 }, (_, i) => ({
       name: 'Together',
@@ -77,32 +97,13 @@ describe.each(databaseBackends)('group commit on $kind', ({ create }) => {
     let inFlight = 0;
     let most = 0;
     // Counts the transactions in progress at once, through the handle the writer was given.
-    const counted: Db = {
-      ...db,
-      kysely: new Proxy(db.kysely, {
-        get(target, property, receiver) {
-          if (property !== 'transaction') {
-            const value: unknown = Reflect.get(target, property, receiver);
-            return typeof value === 'function'
-              ? (value as (...args: unknown[]) => unknown).bind(target)
-              : value;
-          }
-          return () => ({
-            execute: async <T>(
-              work: Parameters<ReturnType<Db['kysely']['transaction']>['execute']>[0],
-            ) => {
-              inFlight += 1;
-              most = Math.max(most, inFlight);
-              try {
-                return (await target.transaction().execute(work)) as T;
-              } finally {
-                inFlight -= 1;
-              }
-            },
-          });
-        },
-      }),
-    };
+    const counted = watched(db, {
+      start: () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+      },
+      end: () => (inFlight -= 1),
+    });
     const write = writer(counted);
     const sent: Promise<unknown>[] = [];
     // A new arrival every turn of the event loop while the batches before it are being written.

@@ -50,11 +50,12 @@ export async function storedAddresses(
 export function createSpamHistory(stored: Pick<StoredAboutBatch, 'sent' | 'counted'>): SpamHistory {
   // message fingerprint → the stored addresses that sent it within the day
   const senders = new Map<string, Set<string>>();
-  for (const row of stored.sent) {
-    const set = senders.get(row.messageFingerprint) ?? new Set<string>();
-    set.add(row.address);
-    senders.set(row.messageFingerprint, set);
-  }
+  const addSender = (messageFingerprint: string, address: string) => {
+    const set = senders.get(messageFingerprint) ?? new Set<string>();
+    set.add(address);
+    senders.set(messageFingerprint, set);
+  };
+  for (const row of stored.sent) addSender(row.messageFingerprint, row.address);
   // stored address → messages from it within the hour
   const recent = new Map<string, number>();
   for (const row of stored.counted) recent.set(row.address, row.count);
@@ -80,9 +81,7 @@ export function createSpamHistory(stored: Pick<StoredAboutBatch, 'sent' | 'count
       return reasons;
     },
     record(item) {
-      const set = senders.get(item.messageFingerprint) ?? new Set<string>();
-      set.add(item.storedAddress);
-      senders.set(item.messageFingerprint, set);
+      addSender(item.messageFingerprint, item.storedAddress);
       recent.set(item.storedAddress, (recent.get(item.storedAddress) ?? 0) + 1);
     },
   };
