@@ -4,7 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { databaseBackends } from '@portfolio/dev-tools/test-databases';
+import { sql } from 'kysely';
 import { openDatabase } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const run = (databaseUrl: string) =>
@@ -29,6 +31,37 @@ describe.each(databaseBackends)('npm run db:migrate on $kind', ({ create }) => {
         await db.kysely.destroy();
       }
     } finally {
+      await database.drop();
+    }
+  }, 30_000);
+
+  it('leaves the queries table only the indexes its lookups use', async () => {
+    const database = await create();
+    const db = openDatabase(database.url);
+    try {
+      await migrateToLatest(db.kysely);
+      // Each index costs a page write for every stored query; the plain email index served no
+      // lookup (they all compare lower(email)) and migration 0005 drops it.
+      const { rows } =
+        db.kind === 'sqlite'
+          ? await sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'index' and tbl_name = 'queries' and sql is not null`.execute(
+              db.kysely,
+            )
+          : await sql<{
+              name: string;
+            }>`select indexname as name from pg_indexes where tablename = 'queries' and indexname not like '%pkey'`.execute(
+              db.kysely,
+            );
+      expect(rows.map((row) => row.name).sort()).toEqual([
+        'queries_created_at',
+        'queries_fingerprint_created_at',
+        'queries_lower_email_created_at',
+        'queries_message_fingerprint_created_at',
+      ]);
+    } finally {
+      await db.kysely.destroy();
       await database.drop();
     }
   }, 30_000);

@@ -6,6 +6,7 @@ import * as createQueriesAndOutbox from './migrations/0001-create-queries-and-ou
 import * as addTheWebInbox from './migrations/0002-add-the-web-inbox.ts';
 import * as recordWhyAQueryIsSpam from './migrations/0003-record-why-a-query-is-spam.ts';
 import * as keepProofOfWorkState from './migrations/0004-keep-proof-of-work-state.ts';
+import * as dropTheUnusedEmailIndex from './migrations/0005-drop-the-unused-email-index.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-add-the-web-inbox': addTheWebInbox,
   '0003-record-why-a-query-is-spam': recordWhyAQueryIsSpam,
   '0004-keep-proof-of-work-state': keepProofOfWorkState,
+  '0005-drop-the-unused-email-index': dropTheUnusedEmailIndex,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
