@@ -112,6 +112,9 @@ async function storeQueries(
       }),
     ];
     const spam = query.spam || reasons.length > 0;
+    // Random, not time-ordered like the outbox's ids: the owner finds a query by the first
+    // characters of its id (findQuery), which a time-ordered id shares with every query of the
+    // same weeks. docs/decisions/0023-fewer-pages-per-query.md
     const id = randomUUID();
     rows.push({
       id,

@@ -91,6 +91,46 @@ describe.each(databaseBackends)('group commit on $kind', ({ create }) => {
     expect(transactions).toBeLessThanOrEqual(2);
   });
 
+  it('gives the notifications time-ordered ids, in the order their queries arrived', async () => {
+    const [db] = instances;
+    if (!db) throw new Error('no database');
+    const write = writer(db);
+    const received: { id: string }[] = [];
+    // Two batches: what arrives while the first commits goes in the second.
+    for (const round of [0, 1])
+      received.push(
+        ...(await Promise.all(
+          Array.from({ length: 16 }, (_, i) =>
+            write({
+              name: 'Ordered',
+              email: `ordered-${String(round)}-${String(i)}@example.com`,
+              message: `In order ${String(round)} ${String(i)}`,
+              spam: false,
+            }),
+          ),
+        )),
+      );
+    const rows = await db.kysely
+      .selectFrom('outbox')
+      .select(['id', 'query_id'])
+      .where('channel', '=', 'email')
+      .where(
+        'query_id',
+        'in',
+        received.map((item) => item.id),
+      )
+      .execute();
+    const outboxOf = new Map(rows.map((row) => [row.query_id, row.id]));
+    const ids = received.map((item) => outboxOf.get(item.id) ?? '');
+    // UUIDv7: each new row lands on the last page of the primary key, not on a random one.
+    expect(
+      ids.every((id) =>
+        /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id),
+      ),
+    ).toBe(true);
+    expect([...ids].sort()).toEqual(ids);
+  });
+
   it('writes as many batches at once as the database takes, never more', async () => {
     const [db] = instances;
     if (!db) throw new Error('no database');
