@@ -18,9 +18,18 @@ import { defaultServerLimits } from '@portfolio/http-guards/server-limits';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 6);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+function wholeNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(
+      `${name} must be a whole number of at least 1 (got ${String(process.env[name])})`,
+    );
+  return value;
+}
+
+const seconds = wholeNumber('BENCH_SECONDS', 6);
+const rounds = wholeNumber('BENCH_ROUNDS', 3);
+const connections = wholeNumber('BENCH_CONNECTIONS', 32);
 const path = '/query/queryPost';
 let sequence = 0;
 
