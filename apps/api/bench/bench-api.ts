@@ -28,7 +28,9 @@ function wholeNumber(name: string, fallback: number): number {
 }
 
 const seconds = wholeNumber('BENCH_SECONDS', 6);
-const rounds = wholeNumber('BENCH_ROUNDS', 3);
+// Five: the reference, bound by the disk's fsync latency, swings from round to round far more than
+// the API; the median of five is steadier than of three. docs/decisions/0024-sqlite-stays-on-the-event-loop.md
+const rounds = wholeNumber('BENCH_ROUNDS', 5);
 const connections = wholeNumber('BENCH_CONNECTIONS', 32);
 const path = '/query/queryPost';
 let sequence = 0;
