@@ -2,13 +2,18 @@ import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
 import { contentIcons } from './apps/web/scripts/content-icons-plugin.ts';
 import { contentAssets } from './apps/web/scripts/content-assets-plugin.ts';
+import { imageCacheDir } from './apps/web/scripts/image-cache.ts';
 
 // Tests sit beside what they test. Browser code runs in jsdom, everything else in Node.
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [imagetools(), contentAssets(), contentIcons()],
+        plugins: [
+          imagetools({ removeMetadata: true, cache: { dir: imageCacheDir } }),
+          contentAssets(),
+          contentIcons(),
+        ],
         define: {
           __CONTACT_ENDPOINT__: JSON.stringify('http://api.test/query/queryPost'),
           __CHALLENGE_ENDPOINT__: JSON.stringify('http://api.test/query/challenge'),
@@ -41,6 +46,7 @@ export default defineConfig({
             'apps/web/env.test.ts',
             'apps/api/src/**/*.test.ts',
             'deploy/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
           ],
           restoreMocks: true,
         },

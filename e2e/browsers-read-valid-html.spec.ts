@@ -1,6 +1,10 @@
 // Zero errors from the W3C Nu HTML Checker: on every page the build wrote (pages, the contact
 // form's result pages, the 404) and on each page's DOM once React has hydrated it and the
 // carousels have added their neighbours.
+//
+// Runs on: desktop, persona desktop
+// Because: the markup is the same at every width and in both themes, so one window checks it; the
+// persona's content writes other markup (a Chinese name, no blog).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,6 +3,10 @@
 // through the public form, answer it, file it, rescue spam, export, erase the sender and sign
 // out; nobody without the passkey gets in, and the link works once. On SQLite and on PostgreSQL,
 // each with an API of its own.
+//
+// Runs on: desktop
+// Because: the inbox is the API's own pages, the same whoever's site sends to it and at any width
+// the sign-in works; its layouts are checked by owner-reads-hostile-enquiries-safely.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { copy } from '@portfolio/content/copy';

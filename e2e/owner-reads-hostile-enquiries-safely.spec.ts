@@ -2,6 +2,11 @@
 // become javascript:, text direction never flips, and a 10,000-character word or a megabyte of
 // text neither breaks the layout nor stops the page, on a phone and a desktop, light and dark,
 // and with nothing an accessibility checker objects to.
+//
+// Runs on: phone, desktop, phone light, desktop light
+// Because: a long word or a megabyte of text breaks a layout differently at each width, and axe's
+// contrast differs by theme (its test is tagged @axe); the inbox shows nothing of the site's
+// content, so no persona run.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { runSql } from '@portfolio/dev-tools/run-sql';

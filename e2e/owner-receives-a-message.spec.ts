@@ -1,4 +1,8 @@
 // The whole path with nothing faked: the built site, the real API, its database, the inbox CLI.
+//
+// Runs on: desktop, static host, persona desktop
+// Because: the round trip is the same at every width; the static host proves the form posts from a
+// build under /portfolio/ on a host that is not ours, and the persona, with its own form texts.
 import { randomUUID } from 'node:crypto';
 import { copy } from '@portfolio/content/copy';
 import { at, contactEndpoint } from './support/addresses.ts';

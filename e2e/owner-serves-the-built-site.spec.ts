@@ -1,3 +1,6 @@
+// Runs on: phone, desktop
+// Because: the site server's headers and policy are the same for any content and are not on a
+// static host; the page's largest picture, asked for first, differs by width.
 import { createHash } from 'node:crypto';
 import { navigation } from '@portfolio/content/navigation';
 import { expect, test } from './support/test.ts';

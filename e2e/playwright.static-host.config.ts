@@ -1,7 +1,9 @@
 // The visitor specs against the built site served by a plain static file server that is not ours
 // (Caddy, from Debian), the way GitHub Pages, Netlify or any static host serves it: the build's
 // folder published at BASE_PATH, unknown paths answered with its 404.html, no headers of ours.
-// `npm run test:static-host` (scripts/static-host-e2e.ts) runs it at / and under /portfolio/.
+// `npm run test:static-host` (scripts/static-host-e2e.ts) runs it under /portfolio/. The specs
+// that run here say so in their headers ("static host"): those whose outcome depends on who serves
+// the files and at which path (support/where-specs-run.ts).
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,36 +12,7 @@ import { defineConfig, devices } from '@playwright/test';
 import sample from './playwright.config.ts';
 import { apiHealthUrl, basePath, siteOrigin, siteUrl } from './support/addresses.ts';
 import { e2eDatabase } from './support/e2e-database.ts';
-
-/**
- * The specs that show a host serves the site whole: pages, links, assets, pictures, fonts, the 404,
- * the form's round trip to the API (owner-receives-a-message), the project pages' data files, the
- * blog and its feeds, the search's index and WebAssembly under the base path, and
- * the theme script allowed by its hash in the pages' <meta> policy, the first paint held until the
- * footer is parsed. The form's own behaviour, the
- * carousel's and the other machinery's specs run on the sample's full run; they do not depend on
- * who serves the files.
- */
-const staticHostSpecs = [
-  'visitor-finds-everything-under-the-base-path',
-  'visitor-navigates-with-the-navbar',
-  'visitor-reaches-a-missing-page',
-  'owner-receives-a-message',
-  'search-engines-and-link-previews-read-the-site',
-  'visitor-reads-a-project-page',
-  'visitor-reads-a-page-of-the-owners-own',
-  'visitor-reads-the-blog',
-  'visitor-searches-the-site',
-  'visitor-switches-between-light-and-dark',
-  'visitor-sees-each-page-whole-from-its-first-frame',
-].map((name) => `${name}.spec.ts`);
-
-/** With JavaScript off: the pages, the links and the form's redirects back under the base path. */
-const withoutJavaScriptSpecs = [
-  'visitor-reads-without-javascript',
-  'visitor-reads-the-blog',
-  'visitor-sends-a-message-without-javascript',
-].map((name) => `${name}.spec.ts`);
+import { specsFor } from './support/where-specs-run.ts';
 
 const built = fileURLToPath(new URL('../apps/web/build/client', import.meta.url));
 // The host's document root holds the build at the base path, as a project site's repository
@@ -75,7 +48,7 @@ export default defineConfig({
     {
       name: 'static-host',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testMatch: staticHostSpecs,
+      testMatch: specsFor('static host'),
     },
     {
       name: 'static-host, no JavaScript',
@@ -84,7 +57,7 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         javaScriptEnabled: false,
       },
-      testMatch: withoutJavaScriptSpecs,
+      testMatch: specsFor('static host without JavaScript'),
     },
   ],
   webServer: [

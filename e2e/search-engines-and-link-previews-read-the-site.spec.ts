@@ -1,3 +1,7 @@
+// Runs on: desktop, static host, persona desktop
+// Because: head tags, robots.txt and the sitemap are the same at every width; the static host
+// checks the addresses written for /portfolio/, and the persona, an owner of another name and
+// language.
 import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
 import { profiles } from '@portfolio/content/schema/profiles';

@@ -1,3 +1,6 @@
+// Runs on: phone, tablet, desktop, persona desktop
+// Because: the cards' grid and the carousel's controls change with the width (touch, hover, 768 px
+// for @layout); the persona has one project with one screenshot.
 import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';

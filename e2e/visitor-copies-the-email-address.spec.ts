@@ -1,3 +1,5 @@
+// Runs on: desktop, persona desktop
+// Because: copying works the same at every width; the persona's address is another.
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { expect, test } from './support/test.ts';

@@ -1,3 +1,6 @@
+// Runs on: phone, tablet, desktop, persona desktop
+// Because: the grid has other columns at each width (@layout also at 768 px); the persona leaves
+// Expertise out of its navigation.
 import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 import type { Page } from '@playwright/test';

@@ -2,6 +2,11 @@
 // /<repository>/), every page loads whole: no address it writes or requests leaves the base path,
 // nothing it asks for is missing, its fonts load and React takes over. The fixtures also fail any
 // request outside the base path (support/test.ts).
+//
+// Runs on: phone, static host, persona desktop
+// Because: the static host serves the build under /portfolio/ in a desktop window, the harder case
+// of what a desktop at / would check; a phone asks for other picture sizes; the persona's fonts and
+// files are other ones.
 import { navigation } from '@portfolio/content/navigation';
 import { at, basePath, siteOrigin } from './support/addresses.ts';
 import { expect, test } from './support/test.ts';

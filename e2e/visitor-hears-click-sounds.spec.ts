@@ -1,3 +1,6 @@
+// Runs on: desktop, persona desktop
+// Because: a click plays the same sound at any width; the persona has other Home links and
+// profiles.
 import { profiles } from '@portfolio/content/schema/profiles';
 import { homeLinkName, titleOf } from './support/page-titles.ts';
 import { copy } from '@portfolio/content/copy';

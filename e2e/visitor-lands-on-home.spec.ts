@@ -1,3 +1,5 @@
+// Runs on: phone, desktop, persona desktop
+// Because: Home is laid out otherwise on a phone; the persona is another owner, not available.
 import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 import type { Page } from '@playwright/test';

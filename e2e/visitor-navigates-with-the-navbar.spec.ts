@@ -1,3 +1,6 @@
+// Runs on: phone, desktop, static host, persona desktop
+// Because: on a phone the entries sit behind the menu; the static host serves the pages under
+// /portfolio/; the persona lists other pages.
 import { navigation } from '@portfolio/content/navigation';
 import { homeLinkName, titleOf } from './support/page-titles.ts';
 import { headingOf, longPage } from './support/site-pages.ts';

@@ -1,3 +1,5 @@
+// Runs on: desktop, persona desktop
+// Because: link targets are the same at every width; the persona has other profiles.
 import { copy } from '@portfolio/content/copy';
 import { profiles } from '@portfolio/content/schema/profiles';
 import { expect, test } from './support/test.ts';

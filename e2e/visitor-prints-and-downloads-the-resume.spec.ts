@@ -1,6 +1,9 @@
 // The résumé printed (Chromium's PDF, as the print dialog's "Save as PDF" makes it) as a one- or
 // two-page document with the owner's name, role and contact on page 1, and offered as JSON Resume.
-// The printout is the same from any window, so the desktop project runs these (playwright.config.ts).
+//
+// Runs on: desktop, persona desktop
+// Because: Chromium's PDF of the résumé is the same from any window; the persona's résumé has no
+// optional section and a PDF of its own.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

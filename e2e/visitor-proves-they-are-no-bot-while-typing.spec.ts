@@ -2,6 +2,10 @@
 // background while the visitor types, on a phone four times slower than this machine, in a worker
 // and, where none can be started, on the page's own thread. The time each solve took is recorded
 // on the test (its annotations) and printed, for the README and the closing note.
+//
+// Runs on: phone
+// Because: it emulates a slow phone's CPU itself, and nothing it proves depends on the width, the
+// theme or the owner's content.
 import { randomUUID } from 'node:crypto';
 import { copy } from '@portfolio/content/copy';
 import type { Page } from '@playwright/test';

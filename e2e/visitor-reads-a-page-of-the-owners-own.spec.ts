@@ -1,7 +1,12 @@
 // The owner's own pages (content/pages/<slug>.md, such as /uses): each reads whole at its address,
 // with its title as the heading and its Markdown as text, tables scrolling on their own rather than
-// widening a phone's page. Runs with and without JavaScript, and in both themes for axe. The
-// expected words come from the files themselves.
+// widening a phone's page. The expected words come from the files themselves.
+//
+// Runs on: phone, desktop, phone light, desktop light, phone without JavaScript, desktop without
+// JavaScript, static host, persona desktop
+// Because: tables scroll on their own on a phone; axe runs in both themes (@axe); the page reads
+// without JavaScript; the static host serves it under /portfolio/; the persona's site has it in
+// another language.
 import { markdownPages } from '@portfolio/content/schema/site-pages';
 import { at } from './support/addresses.ts';
 import { accessibilityViolations } from './support/axe.ts';

@@ -1,6 +1,11 @@
 // A page per project (/projects/<slug>): reached from its card's title, with its own head tags,
 // sharing card and JSON-LD, the write-up, every screenshot with a larger view that works from the
 // keyboard, the live (and, where the owner chose, the repository) link, and its neighbours.
+//
+// Runs on: phone, desktop, phone light, desktop light, static host, persona desktop
+// Because: the gallery and its larger view are laid out per width; axe runs in both themes (@axe);
+// the static host serves the pages and pictures under /portfolio/; the persona's project has one
+// screenshot and no write-up.
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';

@@ -1,3 +1,6 @@
+// Runs on: phone, tablet, desktop, persona desktop
+// Because: About's sections are laid out per width (@layout also at 768 px); the persona's story
+// and roles are other ones.
 import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 import { about } from '@portfolio/content/about';

@@ -1,6 +1,10 @@
 // The two web fonts are cut at build time to the characters content/ uses
 // (apps/web/scripts/content-fonts-plugin.ts). Whatever a visitor reads on a page must still be
 // drawn in them: every character of the page's text that the full font has, the served file has.
+//
+// Runs on: desktop, persona desktop
+// Because: the fonts are cut from the words, the same at every width; the persona writes Portuguese
+// and Chinese.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { navigation } from '@portfolio/content/navigation';

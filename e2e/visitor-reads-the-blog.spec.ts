@@ -2,6 +2,12 @@
 // each tag's page, the feeds a reader subscribes to, and the search that finds a post by its words.
 // What is expected comes from content/ itself; a site with no published post has no blog at all,
 // which is what the CI persona proves.
+//
+// Runs on: phone, desktop, phone without JavaScript, desktop without JavaScript, static host,
+// static host without JavaScript, persona desktop
+// Because: code blocks scroll on their own on a phone; the blog reads without JavaScript; the
+// static host serves it and its feeds under /portfolio/; the persona writes no posts and so has no
+// blog.
 import { createRequire } from 'node:module';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { Ajv } from 'ajv';

@@ -1,5 +1,9 @@
 // The résumé: reached from Home and the footer, and read as a page at every width. Its printout
 // and JSON Resume file: visitor-prints-and-downloads-the-resume.spec.ts.
+//
+// Runs on: phone, desktop, phone light, desktop light, persona desktop
+// Because: the résumé is laid out per width, and axe runs in both themes (@axe); the persona's
+// résumé has no optional section.
 import { about } from '@portfolio/content/about';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';

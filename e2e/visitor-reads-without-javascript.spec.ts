@@ -1,6 +1,11 @@
 // HTML first: every page reads and navigates with JavaScript off, as it does in the seconds before
-// JavaScript loads. Runs in the no-JavaScript projects only (playwright.config.ts), at phone and
-// desktop widths.
+// JavaScript loads.
+//
+// Runs on: phone without JavaScript, desktop without JavaScript, static host without JavaScript,
+// persona desktop without JavaScript
+// Because: it is about JavaScript being off: the phone menu is a disclosure the browser opens
+// itself, links must hold under /portfolio/ on a static host, and the persona's pages are other
+// ones.
 import { fill } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 import { navigation } from '@portfolio/content/navigation';

@@ -1,8 +1,10 @@
+// Runs on: desktop, persona desktop
+// Because: it sets its own widths, so one run covers them; the persona's long title is the widest
+// content.
 import { navigation } from '@portfolio/content/navigation';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
 
-// Sets its own widths, so it runs in one project only (see playwright.config.ts).
 test.setTimeout(120_000);
 
 test('the page never scrolls sideways, from 320 px to 1920 px', async ({ page }) => {

@@ -1,3 +1,5 @@
+// Runs on: phone, desktop
+// Because: the navbar hides the same way for any content; touch and wheel scrolling differ.
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
 

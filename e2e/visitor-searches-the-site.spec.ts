@@ -1,6 +1,10 @@
 // /search finds posts, pages and projects by their words, on the static index the build writes;
 // a draft's words are in no index (visitor-reads-the-blog.spec.ts reads the page without
 // JavaScript). What is searched for comes from content/ itself.
+//
+// Runs on: phone, desktop, static host, persona desktop
+// Because: the search is reached from the phone menu or the navbar; the static host serves its
+// index and WebAssembly under /portfolio/; the persona's index holds other words.
 import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';
 import { fill } from '@portfolio/content/schema/fill';

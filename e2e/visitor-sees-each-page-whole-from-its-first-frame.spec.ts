@@ -3,6 +3,10 @@
 // what is shown: centred rows re-centre, the navbar's links slide. The root layout holds the first
 // paint until the footer is parsed (docs/decisions/0015). Here the CPU is slowed so the parser
 // yields, and each page is watched from before its first frame until React has hydrated it.
+//
+// Runs on: phone, desktop, static host, persona desktop
+// Because: what a half-parsed page would move differs by width; a static host streams the pages
+// otherwise; the persona's long title and name are other content.
 import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';
 import { projectSlug } from '@portfolio/content/schema/project-slug';

@@ -1,3 +1,6 @@
+// Runs on: phone, desktop, phone light, desktop light, persona desktop
+// Because: focus rings are drawn per width and per theme (@focus); the persona's pages have other
+// controls.
 import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';
 import { projectSlug } from '@portfolio/content/schema/project-slug';

@@ -1,7 +1,11 @@
 // A browser other than Chromium: Debian's Firefox ESR, driven by puppeteer-core over WebDriver
 // BiDi (Playwright drives only its own builds of Firefox, which nothing here may download). The
 // visitor fills the contact form, the form solves the API's proof of work in Firefox, and the
-// real API files the query in the owner's inbox, not in spam. Runs once, in the desktop project.
+// real API files the query in the owner's inbox, not in spam.
+//
+// Runs on: desktop
+// Because: it is about another browser, not a width, a theme or content; Firefox sends the form
+// once.
 import { randomUUID } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import { copy } from '@portfolio/content/copy';

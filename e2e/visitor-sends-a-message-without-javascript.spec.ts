@@ -1,6 +1,10 @@
 // With JavaScript off (as in the seconds before it loads) the browser posts the form itself; the
-// real API answers with a redirect to the site's result page for the outcome. Runs in the
-// no-JavaScript projects only (playwright.config.ts).
+// real API answers with a redirect to the site's result page for the outcome.
+//
+// Runs on: phone without JavaScript, desktop without JavaScript, static host without JavaScript,
+// persona desktop without JavaScript
+// Because: it is about JavaScript being off; the result pages are under /portfolio/ on the static
+// host, and in Portuguese for the persona.
 import { randomUUID } from 'node:crypto';
 import { copy } from '@portfolio/content/copy';
 import { fill } from '@portfolio/content/schema/fill';

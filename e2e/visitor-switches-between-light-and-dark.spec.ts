@@ -1,6 +1,10 @@
 // Light and dark: the site follows the device until the visitor chooses in the navbar (the phone
 // menu on a phone); the choice is kept across visits and is on the page before its first paint.
 // With JavaScript off the device's setting holds: visitor-reads-without-javascript.spec.ts.
+//
+// Runs on: phone, desktop, static host, persona desktop
+// Because: the switch is in the phone menu or the navbar; the static host allows the theme script
+// by its hash in the pages' own policy; the persona's site is in another language.
 import { copy } from '@portfolio/content/copy';
 import { navigation } from '@portfolio/content/navigation';
 import type { Page } from '@playwright/test';

@@ -2,6 +2,9 @@
 // starts hydration at once, and the control answers once the page is hydrated
 // (apps/web/app/lib/early-tap.ts). Hydration is held back here by holding the client entry's
 // file until the tap has been made, as a slow phone would.
+//
+// Runs on: phone, desktop
+// Because: a tap and a click are other events; the controls are the same for any content.
 import type { Page } from '@playwright/test';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';

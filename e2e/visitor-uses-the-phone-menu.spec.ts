@@ -1,3 +1,7 @@
+// Runs on: phone, phone light, phone without JavaScript, persona phone
+// Because: the menu exists below 768 px; axe and 400 % zoom run in both themes (@axe, @reflow);
+// without JavaScript it is a disclosure the browser opens itself; the persona's menu lists other
+// pages.
 import { navigation } from '@portfolio/content/navigation';
 import { copy } from '@portfolio/content/copy';
 import { titleOf } from './support/page-titles.ts';
@@ -7,8 +11,6 @@ import { at } from './support/addresses.ts';
 import { longPage, sitePages } from './support/site-pages.ts';
 import { announcedMenuToggle, menuList, menuToggle } from './support/phone-menu.ts';
 
-// Runs in the phone projects only (see playwright.config.ts): the toggle exists below 768 px; the
-// no-JavaScript phone project runs it too, since the menu is a disclosure the browser opens itself.
 test.describe('on a phone', () => {
   // WCAG 1.4.10 (Reflow): a 1280 × 1024 window at 400 % zoom is 320 × 256 CSS pixels. Each stop of
   // the open menu, reached by keyboard, is wholly on screen; again with the text spacing of WCAG

@@ -4,15 +4,16 @@
 // hard-linked) gets the content files of e2e/fixtures/persona/ in place of the sample's: an owner
 // at the edges of what the content check allows (one project with one screenshot and no write-up,
 // a page left out of the navigation, not available, a name in Chinese characters, the site in
-// Brazilian Portuguese, two profiles, no optional résumé section). It is built, and the unit
-// tests and the end-to-end suite run on it, on other ports, with no test or component touched:
-// what the tests expect comes from content. The project's own files are never changed.
+// Brazilian Portuguese, two profiles, no optional résumé section). It is built, the owner's gate
+// (`npm run check`) passes on it, and the tests that content can change run on it, on other ports,
+// with no test or component touched: what the tests expect comes from content. The project's own
+// files are never changed.
 //
-// The end-to-end suite runs here at the widths and modes where content changes what a visitor
-// meets (a desktop window with and without JavaScript, and the phone's menu, which lists the
-// navigation), without the web inbox's specs, which show no content of the site. The themes and
-// the other phone runs check colours and layout the sample's run has already checked with the
-// same components; the whole suite twice took CI past its time on a slow 2-core machine.
+// Those tests are the unit tests whose modules import a content file the persona replaced
+// (`vitest related`), and the end-to-end specs whose headers name a persona run (a desktop window
+// with and without JavaScript, and the phone's menu, which lists the navigation;
+// e2e/support/where-specs-run.ts): not the web inbox's, the proof of work's or the server's
+// headers, which show nothing of the owner's content.
 import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,12 +53,6 @@ function checkOnlyReferencedAssets(copy: string): void {
   console.log(`persona: ${pictures} picture files built; none of ${dropped.join(', ')}`);
 }
 
-/** The web inbox's specs: the API's pages, the same whoever's content the site shows. */
-const contentFreeSpecs = [
-  'owner-reads-enquiries-in-the-web-inbox.spec.ts',
-  'owner-reads-hostile-enquiries-safely.spec.ts',
-];
-
 const keep = process.argv.includes('--keep');
 let work = '';
 try {
@@ -77,18 +72,20 @@ try {
   checkOnlyReferencedAssets(work);
   // The owner's fast gate passes on it too (the build is made above).
   run('npm', ['run', 'check', '--', '--skip-build'], work, env);
-  run('npx', ['vitest', 'run'], work, env);
-  const config = ['playwright', 'test', '-c', 'e2e/playwright.config.ts'];
-  const specs = readdirSync(path.join(work, 'e2e'))
-    .filter((name) => name.endsWith('.spec.ts') && !contentFreeSpecs.includes(name))
-    .map((name) => `e2e/${name}`);
+  // The unit tests whose modules import a file the persona replaced: those its content can
+  // change (the sample's run has passed them all).
   run(
     'npx',
-    [...config, '--project=desktop', '--project=desktop, no JavaScript', ...specs],
+    ['vitest', 'related', '--run', ...replaced.map((name) => `content/${name}`)],
     work,
     env,
   );
-  run('npx', [...config, '--project=phone', 'e2e/visitor-uses-the-phone-menu.spec.ts'], work, env);
+  // The specs that say "persona" in their headers (e2e/support/where-specs-run.ts): those whose
+  // outcome can change with the owner's content.
+  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], work, {
+    ...env,
+    PORTFOLIO_E2E_RUN: 'persona',
+  });
 } catch (error) {
   console.error(`persona: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
