@@ -7,6 +7,7 @@ import { loadWebEnv } from './env.ts';
 import { contentIcons } from './scripts/content-icons-plugin.ts';
 import { contentFontsPlugin } from './scripts/content-fonts-plugin.ts';
 import { contentAssets } from './scripts/content-assets-plugin.ts';
+import { imageCacheDir } from './scripts/image-cache.ts';
 
 const env = loadWebEnv();
 
@@ -15,7 +16,7 @@ export default defineConfig({
   base: env.BASE_PATH,
   plugins: [
     tailwindcss(),
-    imagetools({ removeMetadata: true }),
+    imagetools({ removeMetadata: true, cache: { dir: imageCacheDir } }),
     contentAssets(),
     contentIcons(),
     contentFontsPlugin(),
