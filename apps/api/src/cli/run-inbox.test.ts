@@ -28,8 +28,10 @@ async function receive(key: string, payload: Record<string, string>): Promise<vo
     payload: { ...payload, altcha: await mintedProofOfWork() },
   });
   ids[key] = response.json<{ id: string }>().id;
-  // Distinct timestamps, so "newest first" has one right answer.
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  // Distinct timestamps, so "newest first" has one right answer: the next query is stored once
+  // the clock has moved on.
+  const storedAt = Date.now();
+  while (Date.now() <= storedAt) await new Promise((resolve) => setImmediate(resolve));
 }
 
 const inbox = (...argv: string[]) => inboxOutput(db, argv);

@@ -87,9 +87,10 @@ describe('PostgreSQL outages under load', () => {
   }, 60_000);
 
   it('loses nothing, duplicates nothing, answers only 201 or 503, and recovers by itself', async () => {
+    const senders = 8;
     const [api] = apis;
     if (api === undefined) throw new Error('the start-up test runs first');
-    const load = startQueryLoad(api.url, 8);
+    const load = startQueryLoad(api.url, senders);
     const recoveries: Record<string, number> = {};
     const healthWhileDown: { status: number; ms: number }[] = [];
 
@@ -100,12 +101,19 @@ describe('PostgreSQL outages under load', () => {
     await cluster.terminateConnections();
     recoveries.terminated = await recoveryAfter(load, at);
 
-    // 2. A crash, down for two seconds, then a restart; the mail server goes away meanwhile.
+    // 2. A crash, down while every sender is refused three times over, then a restart; the mail
+    // server goes away meanwhile.
     await sink.stop();
+    const crashedAt = Date.now();
     await cluster.crash();
     healthWhileDown.push(await timedHealth(api.url));
-    await waitFor(() => (load.answers.some((a) => a.status === 503) ? true : undefined));
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await waitFor(
+      () =>
+        load.answers.filter((a) => a.status === 503 && a.at > crashedAt).length >= 3 * senders
+          ? true
+          : undefined,
+      30_000,
+    );
     await cluster.start();
     at = Date.now();
     recoveries.restarted = await recoveryAfter(load, at);
