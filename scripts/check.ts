@@ -5,6 +5,7 @@
 //
 //   npm run check                  everything, building first
 //   npm run check -- --skip-build  visit the build as it is
+//   npm run check -- --site URL    visit a site already served there (a preview; check.test.ts)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -13,7 +14,9 @@ import type { Page } from '@playwright/test';
 import { serveBuiltSite } from './lib/built-site.ts';
 import { launchChromium } from './lib/launch-chromium.ts';
 
-const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { 'skip-build': { type: 'boolean', default: false }, site: { type: 'string' } },
+});
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = Date.now();
 
@@ -32,7 +35,7 @@ const problems: string[] = [];
 const step = (name: string) =>
   console.log(`check: ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
-if (!values['skip-build']) {
+if (!values['skip-build'] && values.site === undefined) {
   // The type check and the build (which checks content first) side by side: neither needs the other.
   step('content, types and build');
   for (const result of await Promise.all([npmRun('typecheck'), npmRun('build')]))
@@ -43,9 +46,11 @@ if (!values['skip-build']) {
     }
 }
 
-const site = await serveBuiltSite({ checkout: root, build: false });
-await site.ready();
-const { siteRoot } = site;
+// A site already served is visited as it is; else the build is served here until the end.
+const site =
+  values.site === undefined ? await serveBuiltSite({ checkout: root, build: false }) : undefined;
+await site?.ready();
+const siteRoot = site?.siteRoot ?? (values.site ?? '').replace(/\/$/, '');
 // Where the pages are served here, and the base path the build was made for.
 const { origin } = new URL(siteRoot);
 const base = new URL(siteRoot).pathname.replace(/\/$/, '');
@@ -90,7 +95,7 @@ try {
   step(`${answered.size} links and files answered`);
 } finally {
   await browser.close();
-  site.stop();
+  site?.stop();
 }
 
 /** Every address on the site the page links to or loads: links, pictures, styles, scripts. */
