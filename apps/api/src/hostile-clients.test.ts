@@ -233,7 +233,9 @@ describe('malformed requests and the log', () => {
     // Lines are written in order: once the health check's answer is logged, so is whatever the
     // malformed body caused.
     await waitFor(() =>
-      lines.slice(before).some((line) => JSON.stringify(line).includes('/health')) ? true : undefined,
+      lines.slice(before).some((line) => JSON.stringify(line).includes('/health'))
+        ? true
+        : undefined,
     );
     const after = lines.slice(before);
     expect(after.filter((line) => Number(line.level) >= 50)).toEqual([]);
