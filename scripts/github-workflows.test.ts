@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testSteps } from './lib/test-steps.ts';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -46,10 +47,11 @@ describe('GitHub workflows', () => {
     const runs = steps.flatMap((step) => (step.run === undefined ? [] : [step.run.trim()]));
     expect(runs[0]).toBe('npm ci');
     expect(runs.at(-1)).toBe('npm run build');
-    const packageJson = JSON.parse(
-      readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
-    ) as { scripts: Record<string, string> };
-    expect(packageJson.scripts.test).toContain('npm run build');
+    // npm test (scripts/test.ts) builds with the same npm script.
+    const build = testSteps(fileURLToPath(new URL('..', import.meta.url))).find(
+      (step) => step.name === 'build',
+    );
+    expect([build?.command, ...(build?.args ?? [])].join(' ')).toBe('npm run --silent build');
     expect(steps.find((step) => step.run === 'npm run build')?.env).toEqual({
       SITE_URL: '${{ steps.address.outputs.site_url }}',
       VITE_API_URL: '${{ vars.VITE_API_URL }}',

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatSeconds, runSteps, timingTable } from './lib/run-steps.ts';
-import type { Step } from './lib/run-steps.ts';
+import { testSteps } from './lib/test-steps.ts';
 
 const { values } = parseArgs({ options: { 'keep-going': { type: 'boolean', default: false } } });
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,41 +35,7 @@ const browsers = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/requir
 });
 if (browsers.status !== 0) process.exit(browsers.status ?? 1);
 
-const npm = (name: string, script: string, more: Partial<Step> = {}): Step => ({
-  name,
-  command: 'npm',
-  args: ['run', '--silent', script],
-  cwd: root,
-  ...more,
-});
-
-const steps: Step[] = [
-  // One core said, though the cold image pipeline takes more: what runs beside it (types, lint)
-  // measures nothing, and the build's own last part is one core's work.
-  npm('build', 'build'),
-  npm('typecheck', 'typecheck'),
-  npm('lint', 'lint'),
-  npm('unit', 'test:unit', { cores: 2, after: ['build'] }),
-  npm('budget', 'budget', { after: ['build'] }),
-  {
-    ...npm('audit', 'audit', { after: ['build'], alone: true }),
-    args: [
-      'run',
-      '--silent',
-      'audit',
-      '--',
-      '--runs',
-      '1',
-      '--recheck',
-      '--skip-build',
-      '--preset',
-      'desktop',
-    ],
-  },
-  npm('e2e', 'test:e2e', { cores: 2, after: ['build'] }),
-  npm('persona', 'test:persona', { cores: 2, after: ['build'] }),
-  npm('static-host', 'test:static-host', { cores: 2, after: ['build'] }),
-];
+const steps = testSteps(root);
 
 const started = Date.now();
 const results = await runSteps(steps, {
