@@ -4,10 +4,10 @@
 // which is what the CI persona proves.
 //
 // Runs on: phone, desktop, phone without JavaScript, desktop without JavaScript, static host,
-// static host without JavaScript, persona desktop
-// Because: code blocks scroll on their own on a phone; the blog reads without JavaScript; the
-// static host serves it and its feeds under /portfolio/; the persona writes no posts and so has no
-// blog.
+// static host without JavaScript, persona desktop, persona desktop without JavaScript
+// Because: code blocks scroll on their own on a phone; the blog and the search page's list read
+// without JavaScript; the static host serves them and the feeds under /portfolio/; the persona
+// writes no posts and so has no blog, and its search page lists other pages.
 import { createRequire } from 'node:module';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { Ajv } from 'ajv';
