@@ -5,6 +5,12 @@ import { contentAssets } from './apps/web/scripts/content-assets-plugin.ts';
 import { imageCacheDir } from './apps/web/scripts/image-cache.ts';
 
 // Tests sit beside what they test. Browser code runs in jsdom, everything else in Node.
+/**
+ * A hang guard, not a speed test: beside the other steps of `npm test` on a busy 2-core machine, a
+ * font cut or `npm run doctor` against a Caddy of the test's own has taken over 5 s.
+ */
+const testTimeout = 20_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -22,6 +28,7 @@ export default defineConfig({
         },
         test: {
           name: 'web',
+          testTimeout,
           environment: 'jsdom',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           // Build-time modules of the app (*.server.ts) never run in a browser: tested in Node.
@@ -36,6 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
+          testTimeout,
           environment: 'node',
           include: [
             'content/**/*.test.ts',
