@@ -99,7 +99,17 @@ export async function createPostgresCluster(port: number): Promise<PostgresClust
     crash: async () => {
       await pgRun('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
     },
-    pause: () => signalAll('SIGSTOP'),
+    pause: () => {
+      // The postmaster first: stopped, it forks no backend between the list of its children and
+      // their signal (a backend forked in between answered queries while "frozen").
+      const pid = postmasterPid();
+      try {
+        if (pid !== undefined) process.kill(pid, 'SIGSTOP');
+      } catch {
+        // Already gone: nothing to fork.
+      }
+      signalAll('SIGSTOP');
+    },
     resume: () => signalAll('SIGCONT'),
     terminateConnections: async () => {
       const client = new pg.Client({ connectionString: url });
