@@ -91,9 +91,13 @@ export function placements(dir: string = e2eDir): Map<string, Placement> {
   );
 }
 
+/** The project's specs, read once: a config asks for each of its runs. */
+let ownSpecs: Map<string, Placement> | undefined;
+
 /** The specs (file names) that run on `run`. */
-export function specsFor(run: Run, dir: string = e2eDir): string[] {
-  return [...placements(dir)]
+export function specsFor(run: Run): string[] {
+  ownSpecs ??= placements();
+  return [...ownSpecs]
     .filter(([, placement]) => placement.runs.includes(run))
     .map(([name]) => name);
 }
