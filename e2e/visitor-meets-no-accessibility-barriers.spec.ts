@@ -7,7 +7,7 @@
 // other ones.
 import { copy } from '@portfolio/content/copy';
 import { navigation } from '@portfolio/content/navigation';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { accessibilityViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
@@ -15,21 +15,24 @@ import { at } from './support/addresses.ts';
 const routes = [...navigation.map((entry) => entry.id), '/no-such-page'];
 
 /**
- * Scroll like a reader, half a screen at a time, each position painted before the next, so every
- * reveal-on-scroll section shows; then let the animations finish.
+ * Scroll like a reader, bringing each reveal-on-scroll block to the middle of the screen in turn
+ * (its observer's margins may leave the screen's edges out), until none is left waiting to be seen:
+ * a block first observed after the reader passed it is brought back. Then let the animations
+ * finish. Each step waits for what a reader would see, not for frames or time.
  */
 async function readToTheEnd(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const painted = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const step = window.innerHeight / 2;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await painted();
-    }
-    window.scrollTo(0, 0);
-  });
-  await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+  const toTheMiddle = (block: Locator) =>
+    block.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  for (const block of await page.locator('[data-reveal]').all()) await toTheMiddle(block);
+  const waiting = page.locator('[data-reveal="hidden"]');
+  // One at a time, found anew each turn: a block revealed meanwhile no longer matches.
+  await expect(async () => {
+    await page.evaluate(() =>
+      document.querySelector('[data-reveal="hidden"]')?.scrollIntoView({ block: 'center' }),
+    );
+    await expect(waiting).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() =>
     document
       .getAnimations()
