@@ -17,13 +17,23 @@ function hydrated(): boolean {
   return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
 }
 
+/** What a first tap on a control does before hydration: start it now (apps/web/app/lib/early-tap.ts). */
+function hydrateNow(): void {
+  window.dispatchEvent(new Event('portfolio:hydrate-now'));
+}
+
 export const test = base.extend<{
   foreignRequests: string[];
   escapedRequests: string[];
   pageErrors: string[];
 }>({
   // Prerendered pages show before React hydrates them; a click in between would do nothing, as for
-  // a real visitor, so navigation in tests waits for hydration before handing the page over.
+  // a real visitor, so navigation in tests waits for hydration before handing the page over. It
+  // asks for it at once, as a visitor's first tap on a control does, rather than waiting for the
+  // browser to be idle, which on a machine busy with tests comes only at the wait's one-second
+  // bound (apps/web/scripts/start-after-first-paint.ts; the wait itself is proven in
+  // visitor-sees-each-page-whole-from-its-first-frame.spec.ts and
+  // visitor-taps-before-the-page-is-ready.spec.ts, which watch pages load on their own).
   // With JavaScript off there is nothing to wait for.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (!javaScriptEnabled) {
@@ -32,14 +42,18 @@ export const test = base.extend<{
     }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    const whenHydrated = async () => {
+      await page.evaluate(hydrateNow);
+      await page.waitForFunction(hydrated);
+    };
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await page.waitForFunction(hydrated);
+      await whenHydrated();
       return response;
     };
     page.reload = async (...args) => {
       const response = await reload(...args);
-      await page.waitForFunction(hydrated);
+      await whenHydrated();
       return response;
     };
     await use(page);
