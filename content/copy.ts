@@ -100,6 +100,7 @@ export const copy: Copy = {
     description: 'Find posts, pages and projects by their words.',
     heading: 'Search',
     label: 'Search the site',
+    submit: 'Search',
     navigationLink: 'Search',
     needsJavaScript:
       'Searching needs JavaScript, which is off or still loading. Every page is listed below.',

@@ -87,3 +87,43 @@ test('from any page, the navbar’s search link and the / key open a search that
   }).toPass();
   await expect(page.getByLabel(copy.search.label)).toBeFocused();
 });
+
+test('the search form’s own button takes the visitor to the results, by keyboard and by pointer', async ({
+  page,
+}) => {
+  const project = projects[0];
+  const tag = project?.tags[0];
+  if (project === undefined || tag === undefined) throw new Error('no project with a tag');
+  await page.goto(at('/search'));
+  const form = page.getByRole('search');
+  const field = form.getByLabel(copy.search.label);
+  const button = form.getByRole('button', { name: copy.search.submit });
+  // A real submit button (WCAG technique H32): Enter in the field presses it too.
+  await expect(button).toHaveAttribute('type', 'submit');
+
+  // The results are the page's first list; every page is listed again below them.
+  const results = page.getByRole('main').getByRole('list').first();
+  const firstResult = results.getByRole('link').first();
+  await field.fill(tag);
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(firstResult).toBeFocused();
+  // The results' list, above the list of every page: the focus is on a result.
+  await expect(page.getByRole('main').getByRole('list')).toHaveCount(2);
+
+  // Pressed before the results are there, it takes the visitor to them once they are; with none,
+  // to the line saying so.
+  const nothing = 'qzxv'.repeat(3);
+  await field.fill(nothing);
+  await button.click();
+  const status = page.locator('main').getByRole('status');
+  await expect(status).toHaveText(fill(copy.search.noResults, { query: nothing }));
+  await expect(status).toBeFocused();
+  // The words typed are kept, and the results still come as the visitor types.
+  await expect(field).toHaveValue(nothing);
+  await field.fill(tag);
+  await expect(page.getByRole('main').getByRole('list')).toHaveCount(2);
+  await expect(results.getByRole('link', { name: project.title, exact: true })).toBeVisible();
+  await expect(field).toBeFocused();
+});

@@ -134,6 +134,8 @@ export const copySchema = z.object({
     ...page(),
     heading: plain,
     label: plain,
+    /** The search form's button: it takes the visitor to the results. */
+    submit: plain,
     /** The navbar's link to the search page. */
     navigationLink: plain,
     needsJavaScript: plain,

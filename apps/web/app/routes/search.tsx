@@ -1,6 +1,6 @@
 // /search: finds posts, pages of the owner's own and projects by their words, on the static index
 // the build writes (scripts/search-index.ts). Without JavaScript it says so and lists every page.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';
@@ -47,8 +47,29 @@ export function loader() {
 export const meta = () =>
   pageMeta({ title: copy.search.title, description: copy.search.description, path: '/search' });
 
-function Results({ query, hydrated }: { query: string; hydrated: boolean }) {
+function Results({
+  query,
+  hydrated,
+  asked,
+}: {
+  query: string;
+  hydrated: boolean;
+  /** How many times the visitor has pressed Search (or Enter): each takes them to the results. */
+  asked: number;
+}) {
   const state = useSiteSearch(query);
+  const firstResult = useRef<HTMLAnchorElement>(null);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const answered = useRef(0);
+  // Results come as the visitor types; pressing Search moves the focus to them once they are
+  // there, so a keyboard or screen reader user lands on the first result (or on the line saying
+  // there is none). A search pressed with words typed waits for them: the address, which the
+  // query is read from, can lag the field by a moment.
+  useEffect(() => {
+    if (asked === answered.current || state.status === 'loading' || state.status === 'idle') return;
+    answered.current = asked;
+    (firstResult.current ?? statusLine.current)?.focus();
+  }, [asked, state.status]);
   const status =
     state.status === 'loading'
       ? copy.search.loading
@@ -69,15 +90,16 @@ function Results({ query, hydrated }: { query: string; hydrated: boolean }) {
         <p className={`[grid-area:1/1] ${hydrated ? 'invisible' : ''}`}>
           {copy.search.needsJavaScript}
         </p>
-        <p role="status" className="[grid-area:1/1]">
+        <p ref={statusLine} role="status" tabIndex={-1} className="[grid-area:1/1] outline-none">
           {status}
         </p>
       </div>
       {state.status === 'done' && state.results.length > 0 ? (
         <ol className="mt-4 grid gap-4">
-          {state.results.map((result) => (
+          {state.results.map((result, index) => (
             <li key={result.url} className="rounded-2xl border border-line bg-ink-850 p-5">
               <a
+                ref={index === 0 ? firstResult : undefined}
                 href={result.url}
                 className="font-display text-xl font-semibold underline decoration-line underline-offset-4 hover:decoration-accent-to"
               >
@@ -105,10 +127,14 @@ function Results({ query, hydrated }: { query: string; hydrated: boolean }) {
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
+  // What the visitor typed, held here: the address follows it a moment later (a navigation), and
+  // a field bound to the address alone would blank in between and lose a key pressed then.
+  const [typed, setTyped] = useState<string | null>(null);
   // The prerendered page has no query: the address's is read once React runs, as the first
   // render must match that HTML.
-  const query = hydrated ? (params.get('q') ?? '') : '';
+  const query = hydrated ? (typed ?? params.get('q') ?? '') : '';
   const input = useRef<HTMLInputElement>(null);
+  const [asked, setAsked] = useState(0);
   // The page is for searching: the field takes the keyboard as soon as it exists.
   useEffect(() => {
     if (hydrated) input.current?.focus();
@@ -127,29 +153,43 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       <form
         role="search"
         className="mt-8 noscript:hidden"
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // With the field empty there is nothing to go to, and nothing is kept for later.
+          if (query.trim() !== '') setAsked((count) => count + 1);
+        }}
       >
         <label htmlFor="site-search" className="block text-sm font-medium text-fg">
           {copy.search.label}
         </label>
-        <input
-          ref={input}
-          id="site-search"
-          type="search"
-          name="q"
-          value={query}
-          // Until React runs, nothing would search what is typed, and React would then drop it.
-          disabled={!hydrated}
-          onChange={(event) =>
-            setParams(event.target.value === '' ? {} : { q: event.target.value }, {
-              replace: true,
-              preventScrollReset: true,
-            })
-          }
-          className="mt-2 w-full rounded-2xl border border-line bg-ink-850 px-4 py-3 text-base text-fg placeholder:text-muted focus:border-accent-from focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-from disabled:opacity-60"
-        />
+        <div className="mt-2 flex gap-2">
+          <input
+            ref={input}
+            id="site-search"
+            type="search"
+            name="q"
+            value={query}
+            // Until React runs, nothing would search what is typed, and React would then drop it.
+            disabled={!hydrated}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setParams(event.target.value === '' ? {} : { q: event.target.value }, {
+                replace: true,
+                preventScrollReset: true,
+              });
+            }}
+            className="min-w-0 flex-1 rounded-2xl border border-line bg-ink-850 px-4 py-3 text-base text-fg placeholder:text-muted focus:border-accent-from focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-from disabled:opacity-60"
+          />
+          <button
+            type="submit"
+            disabled={!hydrated}
+            className="bg-gradient-accent rounded-2xl px-5 py-3 font-semibold text-ink-950 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-from disabled:opacity-60"
+          >
+            {copy.search.submit}
+          </button>
+        </div>
       </form>
-      <Results query={query} hydrated={hydrated} />
+      <Results query={query} hydrated={hydrated} asked={asked} />
       <section aria-labelledby="browse" className="mt-12">
         <h2 id="browse" className="font-display text-2xl font-semibold">
           {copy.search.browseHeading}
