@@ -63,8 +63,7 @@ function Results({
   const answered = useRef(0);
   // Results come as the visitor types; pressing Search moves the focus to them once they are
   // there, so a keyboard or screen reader user lands on the first result (or on the line saying
-  // there is none). A search pressed with words typed waits for them: the address, which the
-  // query is read from, can lag the field by a moment.
+  // there is none). Pressed before they have come, it waits for them.
   useEffect(() => {
     if (asked === answered.current || state.status === 'loading' || state.status === 'idle') return;
     answered.current = asked;
