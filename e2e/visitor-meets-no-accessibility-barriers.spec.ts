@@ -7,11 +7,14 @@
 // other ones.
 import { copy } from '@portfolio/content/copy';
 import { navigation } from '@portfolio/content/navigation';
+import { projects } from '@portfolio/content/projects';
 import type { Locator, Page } from '@playwright/test';
 import { accessibilityViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
 
+// The search page is the navbar's own link, beside the entries; its form and results are checked
+// with a search made (below).
 const routes = [...navigation.map((entry) => entry.id), '/no-such-page'];
 
 /**
@@ -50,6 +53,18 @@ for (const route of routes)
     await readToTheEnd(page);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
+
+test('the search page, with results showing, has no accessibility violations @axe', async ({
+  page,
+}) => {
+  const tag = projects[0]?.tags[0];
+  if (tag === undefined) throw new Error('no project with a tag');
+  await page.goto(at('/search'));
+  await page.getByLabel(copy.search.label).fill(tag);
+  // The results' list above the list of every page.
+  await expect(page.getByRole('main').getByRole('list')).toHaveCount(2);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
 
 test('a toast has no accessibility violations @axe', async ({ page }) => {
   await page.goto(at('/contact'));
