@@ -13,6 +13,14 @@ import { markdownPages, posts } from '@portfolio/content/schema/site-pages';
 import { at } from './support/addresses.ts';
 import { expect, mainNav, revealNavigation, test } from './support/test.ts';
 
+/** The first project and its first tag: a word the search finds it by. */
+function taggedProject() {
+  const project = projects[0];
+  const tag = project?.tags[0];
+  if (project === undefined || tag === undefined) throw new Error('no project with a tag');
+  return { project, tag };
+}
+
 /** A word of `text` of six letters or more that no other readable text of the site has. */
 function wordOnlyIn(text: string, others: readonly string[]): string | undefined {
   const elsewhere = others.join(' ').toLowerCase();
@@ -43,9 +51,7 @@ test('the search finds a post by a word only in its body, and a project by its t
     await expect(page.getByRole('link', { name: post.title, exact: true }).first()).toBeVisible();
   }
 
-  const project = projects[0];
-  const tag = project?.tags[0];
-  if (project === undefined || tag === undefined) throw new Error('no project with a tag');
+  const { project, tag } = taggedProject();
   await search(tag);
   await expect(page.getByRole('link', { name: project.title, exact: true })).toBeVisible();
 
@@ -67,9 +73,7 @@ test('the search finds a post by a word only in its body, and a project by its t
 test('from any page, the navbar’s search link and the / key open a search that works', async ({
   page,
 }) => {
-  const project = projects[0];
-  const tag = project?.tags[0];
-  if (project === undefined || tag === undefined) throw new Error('no project with a tag');
+  const { project, tag } = taggedProject();
   // Landing elsewhere first: the search runs under its own page's policy, not the first page's.
   await page.goto(at('/'));
   await revealNavigation(page);
@@ -91,9 +95,7 @@ test('from any page, the navbar’s search link and the / key open a search that
 test('the search form’s own button takes the visitor to the results, by keyboard and by pointer', async ({
   page,
 }) => {
-  const project = projects[0];
-  const tag = project?.tags[0];
-  if (project === undefined || tag === undefined) throw new Error('no project with a tag');
+  const { project, tag } = taggedProject();
   await page.goto(at('/search'));
   const form = page.getByRole('search');
   const field = form.getByLabel(copy.search.label);
@@ -102,7 +104,8 @@ test('the search form’s own button takes the visitor to the results, by keyboa
   await expect(button).toHaveAttribute('type', 'submit');
 
   // The results are the page's first list; every page is listed again below them.
-  const results = page.getByRole('main').getByRole('list').first();
+  const lists = page.getByRole('main').getByRole('list');
+  const results = lists.first();
   const firstResult = results.getByRole('link').first();
   await field.fill(tag);
   await page.keyboard.press('Tab');
@@ -110,7 +113,7 @@ test('the search form’s own button takes the visitor to the results, by keyboa
   await page.keyboard.press('Enter');
   await expect(firstResult).toBeFocused();
   // The results' list, above the list of every page: the focus is on a result.
-  await expect(page.getByRole('main').getByRole('list')).toHaveCount(2);
+  await expect(lists).toHaveCount(2);
 
   // Pressed before the results are there, it takes the visitor to them once they are; with none,
   // to the line saying so.
@@ -123,7 +126,7 @@ test('the search form’s own button takes the visitor to the results, by keyboa
   // The words typed are kept, and the results still come as the visitor types.
   await expect(field).toHaveValue(nothing);
   await field.fill(tag);
-  await expect(page.getByRole('main').getByRole('list')).toHaveCount(2);
+  await expect(lists).toHaveCount(2);
   await expect(results.getByRole('link', { name: project.title, exact: true })).toBeVisible();
   await expect(field).toBeFocused();
 });
