@@ -5,7 +5,11 @@ import { loadWebEnv } from './env.ts';
 
 export default {
   appDirectory: 'app',
-  ssr: false,
+  // Every page is prerendered, and the pages load no router (root.tsx has no <Scripts/>):
+  // `ssr: false` would also build an SPA fallback, which React Router refuses without <Scripts/>.
+  // The server build it makes is used only to prerender here; nothing deploys it.
+  // docs/decisions/0026-html-pages-with-react-islands.md
+  ssr: true,
   // Links and the router's matching under the base path (vite.config.ts puts the assets there).
   basename: loadWebEnv().BASE_PATH,
   prerender: [...prerenderPaths],

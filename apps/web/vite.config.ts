@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
 import { posts } from '@portfolio/content/schema/site-pages';
 import { loadWebEnv } from './env.ts';
+import { themeBootScript } from './app/components/theme/theme-preference.ts';
+import { speculationRules } from './app/lib/speculation-rules.ts';
 import { contentIcons } from './scripts/content-icons-plugin.ts';
 import { contentFontsPlugin } from './scripts/content-fonts-plugin.ts';
 import { contentAssets } from './scripts/content-assets-plugin.ts';
 import { imageCacheDir } from './scripts/image-cache.ts';
+import { siteScriptPlugin } from './scripts/site-script-plugin.ts';
 
 const env = loadWebEnv();
 
@@ -20,43 +24,45 @@ export default defineConfig({
     contentAssets(),
     contentIcons(),
     contentFontsPlugin(),
+    siteScriptPlugin(),
     reactRouter(),
   ],
   define: {
     __CONTACT_ENDPOINT__: JSON.stringify(env.CONTACT_ENDPOINT),
     __CHALLENGE_ENDPOINT__: JSON.stringify(env.CHALLENGE_ENDPOINT),
     __SITE_URL__: JSON.stringify(env.SITE_URL),
+    // The hashes of the inline scripts every page has (the theme's, the prefetch rules), for the
+    // policy root.tsx writes.
+    __INLINE_SCRIPT_HASHES__: JSON.stringify(
+      [themeBootScript, speculationRules(env.BASE_PATH)].map(
+        (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+      ),
+    ),
     // Whether the site has a blog: its navigation entry and feed links (content/schema/site-pages.ts).
     __HAS_BLOG__: JSON.stringify(posts.length > 0),
   },
   build: {
     assetsInlineLimit: 0,
-    // Kept for the build's last step, which reads the module graph from it and then deletes it
-    // (scripts/finish-build.ts).
+    // Read by the prerender for the site script's address (scripts/site-script-plugin.ts), then
+    // deleted by the build's last step (scripts/finish-build.ts).
     manifest: true,
     rolldownOptions: {
       // The image pipeline (vite-imagetools, sharp) is most of the build's time by design; the
       // timing report would print on every build and say only that.
-      checks: { bundlerTimings: false },
+      // The route modules import statically what the islands import dynamically (island.tsx
+      // renders each island in its page); that is by design, not a chunk that failed to split.
+      checks: { bundlerTimings: false, ineffectiveDynamicImport: false },
       output: {
-        // Every request costs a round trip on a phone network, so the client loads three scripts
-        // before hydrating instead of a dozen: React and the router, the code several pages share,
-        // and the page's own module.
+        // An island needs React and React DOM both, at once: one file, one request. React DOM's
+        // server renderer stays out: only the prerender uses it (islands/island.tsx).
         codeSplitting: {
           groups: [
-            // React DOM on its own: evaluated after the first paint (start-after-first-paint.ts),
-            // React DOM and the router in one file would be one task long enough to block input.
             {
-              name: 'react-dom',
-              test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
-              priority: 3,
+              name: 'react',
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) &&
+                !/server|static/.test(id.slice(id.lastIndexOf('node_modules'))),
             },
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-router|cookie-es|@remix-run[\\/]route-pattern)[\\/]/,
-              priority: 2,
-            },
-            { name: 'shared', minShareCount: 2, priority: 1 },
           ],
         },
       },

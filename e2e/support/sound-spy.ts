@@ -1,24 +1,25 @@
 import type { Page } from '@playwright/test';
 
-declare global {
-  interface Window {
-    __soundPlays?: string[];
-  }
-}
-
-/** Counts HTMLMediaElement.play calls by file name, without making a sound. */
+/**
+ * Counts HTMLMediaElement.play calls by file name, without making a sound, across the pages this
+ * tab opens (each navigation is a new document: the count is kept in the tab's session storage).
+ */
 export async function installSoundSpy(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    window.__soundPlays = [];
+    const key = 'e2e:sound-plays';
     HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
       const file = new URL(this.currentSrc || this.src).pathname.split('/').pop() ?? '';
-      window.__soundPlays?.push(file.replace(/-[\w-]{8}\.\w+$/, ''));
+      const plays = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+      plays.push(file.replace(/-[\w-]{8}\.\w+$/, ''));
+      sessionStorage.setItem(key, JSON.stringify(plays));
       return Promise.resolve();
     };
   });
 }
 
-/** Sounds played so far on this page, e.g. ["navigation-click", "action-click"]. */
+/** Sounds played so far in this tab, e.g. ["navigation-click", "action-click"]. */
 export async function soundPlays(page: Page): Promise<string[]> {
-  return page.evaluate(() => window.__soundPlays ?? []);
+  return page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('e2e:sound-plays') ?? '[]') as string[],
+  );
 }

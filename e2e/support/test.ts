@@ -11,53 +11,16 @@ const ownOrigins = new Set([siteOrigin, new URL(contactEndpoint).origin]);
  * Every test runs with the network closed to other origins: external links can still open (their
  * tabs get a stub page), but any request the site itself makes elsewhere fails the test.
  */
-/** React has attached to the prerendered page: clicks now reach its handlers. */
-function hydrated(): boolean {
-  const main = document.getElementById('main');
-  return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-}
-
-/** What a first tap on a control does before hydration: start it now (apps/web/app/lib/early-tap.ts). */
-function hydrateNow(): void {
-  window.dispatchEvent(new Event('portfolio:hydrate-now'));
-}
-
+/**
+ * Pages are HTML whose controls work from the first paint (apps/web/app/entry.client.ts), so a test
+ * drives a page as soon as it has loaded, as a visitor would; an island's test waits for what the
+ * island shows once it runs.
+ */
 export const test = base.extend<{
   foreignRequests: string[];
   escapedRequests: string[];
   pageErrors: string[];
 }>({
-  // Prerendered pages show before React hydrates them; a click in between would do nothing, as for
-  // a real visitor, so navigation in tests waits for hydration before handing the page over. It
-  // asks for it at once, as a visitor's first tap on a control does, rather than waiting for the
-  // browser to be idle, which on a machine busy with tests comes only at the wait's one-second
-  // bound (apps/web/scripts/start-after-first-paint.ts; the wait itself is proven in
-  // visitor-sees-each-page-whole-from-its-first-frame.spec.ts and
-  // visitor-taps-before-the-page-is-ready.spec.ts, which watch pages load on their own).
-  // With JavaScript off there is nothing to wait for.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (!javaScriptEnabled) {
-      await use(page);
-      return;
-    }
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const whenHydrated = async () => {
-      await page.evaluate(hydrateNow);
-      await page.waitForFunction(hydrated);
-    };
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await whenHydrated();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await whenHydrated();
-      return response;
-    };
-    await use(page);
-  },
   foreignRequests: [
     async ({ context, page }, use) => {
       const foreign: string[] = [];
@@ -98,8 +61,8 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // An uncaught error, including React's report of a failed hydration, fails the test: the build
-  // rewrites the prerendered HTML, and a mismatch would otherwise only show as a slower page.
+  // An uncaught error, including React's report of an island that failed to hydrate, fails the
+  // test: a mismatch would otherwise only show as a slower island.
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

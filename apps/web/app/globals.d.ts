@@ -4,6 +4,8 @@ declare const __CONTACT_ENDPOINT__: string;
 /** Where the form's script fetches a proof-of-work challenge; '' when the endpoint is not this project's API. */
 declare const __CHALLENGE_ENDPOINT__: string;
 declare const __SITE_URL__: string;
+/** CSP hash sources of the inline scripts root.tsx writes (vite.config.ts). */
+declare const __INLINE_SCRIPT_HASHES__: readonly string[];
 /** Whether content/posts/ has a post this build publishes: the blog's navigation entry and feeds. */
 declare const __HAS_BLOG__: boolean;
 
@@ -36,3 +38,11 @@ declare module 'virtual:content-assets/sounds' {
   const urls: Record<string, string>;
   export default urls;
 }
+
+/** The built URL of app/entry.client.ts, the one script every page loads (scripts/site-script-plugin.ts). */
+declare module 'virtual:site-script' {
+  export const siteScript: string;
+}
+
+/** React Router's React Fast Refresh set-up for the dev server (entry.client.ts). */
+declare module 'virtual:react-router/inject-hmr-runtime';

@@ -1,22 +1,21 @@
-import { Links, Meta, Outlet, Scripts } from 'react-router';
-import { useEffect } from 'react';
+import { Links, Meta, Outlet, useMatches } from 'react-router';
 import type { ReactNode } from 'react';
 import { inter, grotesk } from 'virtual:content-fonts';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
 import { Footer, footerId } from './components/footer/footer.tsx';
 import { Navbar } from './components/navbar/navbar.tsx';
-import { ScrollToTop } from './components/scroll-to-top.tsx';
 import { Toaster } from './components/toaster.tsx';
-import { SoundProvider } from './components/sound/sound-context.tsx';
-import { soundUrls } from './components/sound/sound-urls.ts';
 import { themeBootScript, themeColors } from './components/theme/theme-preference.ts';
 import stylesheet from './app.css?url';
 import { copy } from '@portfolio/content/copy';
-import { replayEarlyTap } from './lib/early-tap.ts';
+import { siteScript } from 'virtual:site-script';
+import { Island } from './islands/island.tsx';
 import { profiles } from '@portfolio/content/schema/profiles';
 import { feedPaths } from '@portfolio/content/schema/blog-paths';
 import { fill } from '@portfolio/content/schema/fill';
+import { contentSecurityPolicy } from '../server/security-headers.ts';
+import { speculationRules } from './lib/speculation-rules.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
@@ -41,13 +40,27 @@ export const links: Route.LinksFunction = () => [
     : []),
 ];
 
+/** A route's `handle` may say the page runs WebAssembly (the search page: Pagefind). */
+const runsWebAssembly = (handle: unknown): boolean =>
+  typeof handle === 'object' && handle !== null && 'webAssembly' in handle && handle.webAssembly === true;
+
+
 export function Layout({ children }: { children: ReactNode }) {
+  const webAssembly = useMatches().some((match) => runsWebAssembly(match.handle));
   return (
-    // The theme script sets data-theme on <html> before React hydrates it.
-    <html lang={copy.language} suppressHydrationWarning>
+    <html lang={copy.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The page's policy, ahead of every script, for hosts that send no headers (GitHub
+            Pages); the site server and the static-host header files send the same. */}
+        <meta
+          httpEquiv="Content-Security-Policy"
+          content={contentSecurityPolicy(
+            { apiOrigin: __CONTACT_ENDPOINT__, scriptHashes: __INLINE_SCRIPT_HASHES__, webAssembly },
+            'meta',
+          )}
+        />
         {/* With a precedence React puts the stylesheet at the top of the <head>, after the
             charset, viewport and high-priority image preloads, ahead of everything else. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
@@ -57,9 +70,14 @@ export function Layout({ children }: { children: ReactNode }) {
           content={themeColors.light}
         />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
-        {/* Kept inline by the build (data-before-paint), allowed by its hash: it must run before
-            the first paint. */}
-        <script data-before-paint="" dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* Inline, allowed by its hash: it must run before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* The page's one script: the small behaviours and the islands' loader, no framework
+            (entry.client.ts). It holds the first paint where the browser allows (it is a few
+            KiB), so every control it makes work answers from the first paint; elsewhere it runs
+            as soon as the page is parsed. */}
+        <script type="module" src={siteScript} blocking="render" />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules(import.meta.env.BASE_URL) }} />
         {/* Chromium may paint a half-parsed body when the parser yields, and the page then
             moves as the rest arrives (centred rows re-centre, the navbar's items slide). This
             holds the first paint until the footer, the end of every page, is parsed
@@ -68,35 +86,27 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
-        <Scripts />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }
 
 export default function App() {
-  // Hydrated: a tap the bootstrap held meanwhile reaches its control now.
-  useEffect(() => {
-    replayEarlyTap();
-  }, []);
   return (
-    <SoundProvider urls={soundUrls}>
+    <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-fg focus:px-4 focus:py-2 focus:text-ink-950"
       >
         {copy.skipToContent}
       </a>
-      <Toaster />
-      <ScrollToTop />
+      <Island name="toaster" component={Toaster} props={{}} load="demand" />
       <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <Footer />
-    </SoundProvider>
+    </>
   );
 }
 

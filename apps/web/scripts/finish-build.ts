@@ -1,11 +1,11 @@
 // The last step of `react-router build`, run from React Router's `buildEnd` hook
-// (react-router.config.ts) once every page is prerendered: the bootstrap evaluates one chunk per
-// task (split-module-evaluation.ts, dependencies read from Vite's build manifest), the framework's
-// inline scripts move into files (externalize-inline-scripts.ts), each page carries its Content-Security-Policy
-// as a <meta> ahead of every script (policy-meta.ts), no SPA fallback (unknown paths get the
-// prerendered 404 page), the sharing card on SITE_URL, and every text asset precompressed.
-// robots.txt and sitemap.xml are prerendered resource routes (app/routes/robots-txt.ts,
-// sitemap-xml.ts). Why the rewrites stay: docs/decisions/0009-build-through-framework-doors.md.
+// (react-router.config.ts) once every page is prerendered: what the browser never reads goes (the
+// router's data files and manifest, the route modules, no page loads them:
+// docs/decisions/0026-html-pages-with-react-islands.md), each page carries its
+// Content-Security-Policy in the static hosts' header files, as root.tsx writes it in a <meta>, no SPA fallback
+// (unknown paths get the prerendered 404 page), the sharing card on SITE_URL, and every text asset
+// precompressed. robots.txt and sitemap.xml are prerendered resource routes
+// (app/routes/robots-txt.ts, sitemap-xml.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +18,9 @@ import { loadWebEnv } from '../env.ts';
 import { inlineScriptHashes } from '../server/inline-script-hashes.ts';
 import { contentSecurityPolicy, needsWebAssembly } from '../server/security-headers.ts';
 import { headersFile, staticHostRules, vercelJson } from '../server/static-host-headers.ts';
-import { externalizeInlineScripts } from './externalize-inline-scripts.ts';
 import { checkoutRoot, writeBuildStamp } from './build-stamp.ts';
-import { FrameworkOutputChanged } from './framework-output.ts';
+import { siteScriptEntry } from './site-script-plugin.ts';
 import { renderOgImage, renderPostOgImage, renderProjectOgImage } from './og-image.tsx';
-import { addPolicyMeta } from './policy-meta.ts';
 import { sampleLeftovers, sampleWarning } from './sample-warning.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { compressibleExtensions, precompress } from './precompress.ts';
@@ -32,22 +30,19 @@ import {
   notFoundFile,
   writeHostMarkers,
 } from './static-host-layout.ts';
-import { chunkImportsFromManifest, splitModuleEvaluation } from './split-module-evaluation.ts';
-import { startAfterFirstPaint, takeModulePreloads } from './start-after-first-paint.ts';
-import type { ViteManifestChunk } from './split-module-evaluation.ts';
+import { filesReachedFrom } from './reachable-files.ts';
+import type { ViteManifestChunk } from './reachable-files.ts';
 
 const walk = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
 
-const bootstrapModule = /(<script[^>]*\stype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
-
 /** Vite's build manifest, kept by `build.manifest` (vite.config.ts) for this step, then removed from what is published. */
 function readViteManifest(clientDir: string): Record<string, ViteManifestChunk> {
   const path = join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(path))
-    throw new FrameworkOutputChanged('finish-build', `no Vite build manifest at ${path}`);
+    throw new Error(`finish-build: no Vite build manifest at ${path}`);
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ViteManifestChunk>;
   rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
   return manifest;
@@ -69,39 +64,32 @@ export async function finishBuild({
     throw new Error(
       `finish-build: Vite's base ${base} and React Router's basename ${basename} differ.`,
     );
-  const importsOf = chunkImportsFromManifest(readViteManifest(clientDir), base);
+  const kept = filesReachedFrom(readViteManifest(clientDir), siteScriptEntry);
+  // Built by React Router for a client router the pages do not load: the route modules and what
+  // only they import, its manifest, and each page's data file.
+  let removed = 0;
+  for (const file of walk(clientDir)) {
+    const path = relative(clientDir, file).split(sep).join('/');
+    if ((path.startsWith('assets/') && path.endsWith('.js') && !kept.has(path)) || path.endsWith('.data')) {
+      rmSync(file);
+      removed += 1;
+    }
+  }
   rmSync(join(clientDir, '__spa-fallback.html'), { force: true });
   hoistBasenameFolder(clientDir, basename);
   moveNotFoundPage(clientDir, notFoundPath);
   writeHostMarkers(clientDir);
 
   const pages = walk(clientDir).filter((path) => path.endsWith('.html'));
-  let scripts = 0;
   const policies = new Map<string, string>();
   for (const page of pages) {
     const where = relative(clientDir, page);
-    const source = readFileSync(page, 'utf8');
-    if (source.match(bootstrapModule) === null)
-      throw new FrameworkOutputChanged(
-        'finish-build',
-        'no inline module script (the bootstrap)',
-        where,
-      );
-    const { html: withoutPreloads, preloads } = takeModulePreloads(source, where);
-    const split = withoutPreloads.replace(
-      bootstrapModule,
-      (_whole, open: string, body: string, close: string) =>
-        open + startAfterFirstPaint(splitModuleEvaluation(body, importsOf), preloads) + close,
-    );
-    const { html, files } = externalizeInlineScripts(split, 'assets', where, base);
-    for (const [path, body] of files) writeFileSync(join(clientDir, path), body);
-    scripts += files.size;
+    const html = readFileSync(page, 'utf8');
     const policy = {
       apiOrigin: env.CONTACT_ENDPOINT,
       scriptHashes: inlineScriptHashes(html),
       webAssembly: needsWebAssembly(html),
     };
-    writeFileSync(page, addPolicyMeta(html, contentSecurityPolicy(policy, 'meta'), where));
     policies.set(where.split(sep).join('/'), contentSecurityPolicy(policy));
   }
 
@@ -141,7 +129,7 @@ export async function finishBuild({
   writeBuildStamp(checkoutRoot, env);
 
   console.log(
-    `finish-build: ${pages.length} pages (${notFoundFile} for unknown paths) under ${base}, ${scripts} inline scripts moved into files, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; ${search.pages} pages in the search index; sharing card for ${env.SITE_URL}`,
+    `finish-build: ${pages.length} pages (${notFoundFile} for unknown paths) under ${base}, ${removed} files no page reads removed, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; ${search.pages} pages in the search index; sharing card for ${env.SITE_URL}`,
   );
   const leftovers = sampleLeftovers(env.SITE_URL);
   if (leftovers.length > 0) console.warn(sampleWarning(env.SITE_URL, leftovers));

@@ -12,7 +12,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { FrameworkOutputChanged } from './framework-output.ts';
 
 /** The top-level file every static host answers unknown paths with. */
 export const notFoundFile = '404.html';
@@ -29,9 +28,8 @@ export function hoistBasenameFolder(clientDir: string, basename: string): void {
   if (!existsSync(nested)) {
     // A React Router that writes the pages at the root already needs nothing moved.
     if (existsSync(join(clientDir, 'index.html'))) return;
-    throw new FrameworkOutputChanged(
-      'static-host-layout',
-      `no prerendered index.html under ${nested} (basename ${basename}) or ${clientDir}`,
+    throw new Error(
+      `static-host-layout: no prerendered index.html under ${nested} (basename ${basename}) or ${clientDir}`,
     );
   }
   // React Router's SPA fallback: with the pages under the basename, its finalize step renames

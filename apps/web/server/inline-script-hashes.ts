@@ -5,15 +5,15 @@ export const scriptTag =
   /<script(?<attrs>(?:\s+[\w-]+(?:="[^"]*")?)*)\s*>(?<body>[\s\S]*?)<\/script>/gi;
 export const scriptType = (attrs: string) =>
   (/\stype="(?<type>[^"]*)"/i.exec(attrs)?.groups?.type ?? '').toLowerCase();
-/** JSON-LD and other data blocks never run, and CSP does not apply to them. */
+/** JSON-LD and other data blocks never run, and CSP does not apply to them; speculation rules it does. */
 export const isDataBlock = (attrs: string) =>
-  !['', 'module', 'text/javascript'].includes(scriptType(attrs));
+  !['', 'module', 'text/javascript', 'speculationrules'].includes(scriptType(attrs));
 export const hasSrc = (attrs: string) => /\ssrc=/i.test(attrs);
 const runs = (attrs: string) => !hasSrc(attrs) && !isDataBlock(attrs);
 
 /**
  * The CSP hash source (`'sha256-…'`) of every inline script a page runs, in page order, each
- * once: React Router's context, bootstrap and streamed data. A policy listing them
+ * once: the theme's script and the prefetch rules (root.tsx). A policy listing them
  * runs exactly these scripts and no other inline code.
  */
 export function inlineScriptHashes(html: string): string[] {

@@ -29,9 +29,11 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     // Inline scripts only by hash: the ones the build emitted, never an injected one. The search
     // page may compile WebAssembly (Pagefind runs on it), never evaluate JavaScript.
-    ["script-src 'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(
-      ' ',
-    ),
+    [
+      "script-src 'self'",
+      ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
+      ...scriptHashes,
+    ].join(' '),
     // Inline style attributes only (per-card animation delays, toast positioning); never inline script.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

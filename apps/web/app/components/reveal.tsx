@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { revealClass, useRevealOnce } from '../lib/use-reveal-once.ts';
 
 /**
- * A block that fades and slides in once, the first time it scrolls into view. With `enterDelayMs`
- * it also plays its entrance on page load (pure CSS, so it runs before hydration too). That one only
- * slides: a block in view at load stays painted, so its pictures and text count as shown at once
- * (a fade from opacity 0 held the Projects screenshots back as the page's LCP until 2.7 s).
+ * A block that fades and slides in once, the first time it scrolls into view (behaviours/reveal.ts
+ * and app.css's [data-reveal] rules). With `enterDelayMs` it also plays its entrance on page load
+ * (pure CSS). That one only slides: a block in view at load stays painted, so its pictures and text
+ * count as shown at once (a fade from opacity 0 held the Projects screenshots back as the page's LCP
+ * until 2.7 s).
  */
 export function Reveal({
   options,
@@ -18,14 +18,14 @@ export function Reveal({
   className?: string;
   children: ReactNode;
 }) {
-  const { ref, state } = useRevealOnce<HTMLDivElement>(options);
-  const entering = enterDelayMs !== undefined && state !== 'hidden';
+  const threshold = Array.isArray(options.threshold) ? options.threshold[0] : options.threshold;
   return (
     <div
-      ref={ref}
-      data-reveal={state}
-      className={`${entering ? 'animate-rise' : revealClass(state)} ${className}`}
-      style={entering ? { animationDelay: `${enterDelayMs}ms` } : undefined}
+      data-reveal="idle"
+      data-reveal-threshold={threshold ?? 0}
+      data-reveal-margin={options.rootMargin ?? '0px'}
+      className={`${enterDelayMs === undefined ? '' : 'animate-rise'} ${className}`}
+      style={enterDelayMs === undefined ? undefined : { animationDelay: `${enterDelayMs}ms` }}
     >
       {children}
     </div>

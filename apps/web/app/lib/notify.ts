@@ -1,25 +1,66 @@
-import { toast } from 'react-toastify/unstyled';
-import type { ToastOptions } from 'react-toastify/unstyled';
+// Toasts, from anywhere: the small behaviours and the islands alike. The region is on every page
+// (components/toaster.tsx, an island woken on demand), so a page fetches React and the toast
+// library only when it has something to say.
+import { hydrateIslandNamed } from '../islands/hydrate-islands.ts';
 
-type Kind = 'success' | 'info' | 'warning' | 'error';
+export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 /** Errors stay long enough to read; everything else is a quick confirmation (docs/decisions/0005-toast-durations.md). */
-export const toastDurations: Record<Kind, number> = {
+export const toastDurations: Record<ToastKind, number> = {
   success: 1000,
   info: 1000,
   warning: 1000,
   error: 5000,
 };
 
-function show(kind: Kind, message: string, options: ToastOptions = {}) {
+async function show(kind: ToastKind, message: string): Promise<void> {
+  const [{ toast }] = await Promise.all([
+    import('react-toastify/unstyled'),
+    hydrateIslandNamed('toaster'),
+  ]);
   // The spec shows one toast at a time: a new one replaces whatever is on screen.
   toast.dismiss();
-  return toast[kind](message, { autoClose: toastDurations[kind], ...options });
+  toast[kind](message, { autoClose: toastDurations[kind] });
 }
 
-export const notify = {
-  success: (message: string, options?: ToastOptions) => show('success', message, options),
-  info: (message: string, options?: ToastOptions) => show('info', message, options),
-  warning: (message: string, options?: ToastOptions) => show('warning', message, options),
-  error: (message: string, options?: ToastOptions) => show('error', message, options),
+export const notify: Record<ToastKind, (message: string) => Promise<void>> = {
+  success: (message) => show('success', message),
+  info: (message) => show('info', message),
+  warning: (message) => show('warning', message),
+  error: (message) => show('error', message),
 };
+
+const pendingKey = 'portfolio:toast';
+const isToastKind = (value: unknown): value is ToastKind =>
+  value === 'success' || value === 'info' || value === 'warning' || value === 'error';
+
+/** Keeps a toast for the next page this tab opens (the form's success, shown on Home). */
+export function notifyOnNextPage(kind: ToastKind, message: string, storage: Storage): void {
+  try {
+    storage.setItem(pendingKey, JSON.stringify({ kind, message }));
+  } catch {
+    // Storage refused (private mode, quota): the next page opens without the toast.
+  }
+}
+
+/** Shows, once, the toast an earlier page kept for this one. */
+export function showPendingToast(storage: Storage): void {
+  let pending: unknown;
+  try {
+    const saved = storage.getItem(pendingKey);
+    if (saved === null) return;
+    storage.removeItem(pendingKey);
+    pending = JSON.parse(saved);
+  } catch {
+    return;
+  }
+  if (
+    typeof pending === 'object' &&
+    pending !== null &&
+    'kind' in pending &&
+    'message' in pending &&
+    isToastKind(pending.kind) &&
+    typeof pending.message === 'string'
+  )
+    void notify[pending.kind](pending.message);
+}

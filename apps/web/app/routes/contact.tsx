@@ -3,6 +3,7 @@ import { copy } from '@portfolio/content/copy';
 import { fill } from '@portfolio/content/schema/fill';
 import { PageHeader } from '../components/page-header.tsx';
 import { ContactForm } from '../features/contact/contact-form.tsx';
+import { Island } from '../islands/island.tsx';
 import { Spotlight } from '../features/contact/spotlight.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 
@@ -20,7 +21,7 @@ export default function ContactRoute() {
         <PageHeader eyebrow={fill(copy.contact.eyebrow)} title={fill(copy.contact.heading)}>
           <p>{identity.availability.contactLine}</p>
         </PageHeader>
-        <ContactForm />
+        <Island name="contact" component={ContactForm} props={{}} load="visible" />
       </div>
     </Spotlight>
   );

@@ -12,6 +12,7 @@ import type { Route } from './+types/project';
 import { BackLink } from '../components/back-link.tsx';
 import { NeighbourLinks } from '../components/neighbour-links.tsx';
 import { ProjectGallery } from '../features/projects/project-gallery.tsx';
+import { Island } from '../islands/island.tsx';
 import { LiveLink, pillLinkClass, ProjectTags } from '../features/projects/project-links.tsx';
 import { coverFirst, projectPicture } from '../features/projects/project-pictures.ts';
 import { ProjectStructuredData } from '../features/projects/project-structured-data.tsx';
@@ -92,7 +93,12 @@ export default function ProjectRoute({ loaderData: project }: Route.ComponentPro
           {copy.project.galleryHeading}
         </h2>
         <div className="mt-5">
-          <ProjectGallery title={project.title} pictures={pictures} />
+          <Island
+            name="gallery"
+            component={ProjectGallery}
+            props={{ title: project.title, pictures }}
+            load="visible"
+          />
         </div>
       </section>
 

@@ -4,9 +4,7 @@ import { footerProfiles, profileRel } from '@portfolio/content/schema/profiles';
 import { Link } from 'react-router';
 import { identity } from '@portfolio/content/identity';
 
-import { notify } from '../../lib/notify.ts';
-import { useCurrentYear } from './current-year.ts';
-import { useCopyToClipboard } from './use-copy-to-clipboard.ts';
+import { copyAttribute } from '../../behaviours/copy-email.ts';
 import { ContentIcon } from '../content-icon.tsx';
 import { fill, splitAround } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
@@ -18,14 +16,7 @@ const credit = splitAround(text.credit, 'fullName');
 export const footerId = 'site-footer';
 
 export function Footer() {
-  const { copied, copy: copyText } = useCopyToClipboard();
-  const year = useCurrentYear();
-
-  const onCopy = async (): Promise<void> => {
-    const ok = await copyText(identity.email);
-    if (!ok) notify.error(fill(text.copyFailed, { email: identity.email }));
-  };
-
+  const copyright = splitAround(text.copyright, 'year');
   return (
     <footer id={footerId} className="relative mt-24 border-t border-line bg-ink-900 print:hidden">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -63,26 +54,30 @@ export function Footer() {
                 {identity.email}
               </a>
               {/* Without JavaScript nothing can copy: the address is a mailto: link and selectable
-                  text, and the button is not shown. */}
-              <span className="relative inline-flex noscript:hidden">
+                  text, and the button is not shown. With it, behaviours/copy-email.ts copies and
+                  marks this holder data-copied while the check mark and the badge show. */}
+              <span className="group relative inline-flex noscript:hidden">
                 <button
                   type="button"
-                  onClick={() => void onCopy()}
-                  aria-label={copied ? text.emailCopied : text.copyEmail}
+                  {...{ [copyAttribute]: identity.email }}
+                  data-copied-label={text.emailCopied}
+                  data-failed={fill(text.copyFailed, { email: identity.email })}
+                  aria-label={text.copyEmail}
                   className="inline-flex size-10 items-center justify-center rounded-full border border-line text-muted transition-colors hover:text-fg"
                 >
-                  {copied ? (
-                    <HiCheck aria-hidden="true" className="size-5 text-success" />
-                  ) : (
-                    <HiOutlineSquare2Stack aria-hidden="true" className="size-5" />
-                  )}
+                  <HiOutlineSquare2Stack
+                    aria-hidden="true"
+                    className="size-5 group-data-copied:hidden"
+                  />
+                  <HiCheck
+                    aria-hidden="true"
+                    className="hidden size-5 text-success group-data-copied:block"
+                  />
                 </button>
                 <span role="status" className="absolute -top-9 left-1/2 -translate-x-1/2">
-                  {copied ? (
-                    <span className="whitespace-nowrap rounded-md bg-success px-2 py-1 text-xs font-semibold text-ink-950">
-                      {text.copied}
-                    </span>
-                  ) : null}
+                  <span className="hidden whitespace-nowrap rounded-md bg-success px-2 py-1 text-xs font-semibold text-ink-950 group-data-copied:inline">
+                    {text.copied}
+                  </span>
                 </span>
               </span>
             </div>
@@ -117,7 +112,14 @@ export function Footer() {
         </div>
 
         <div className="mt-12 flex flex-col gap-2 border-t border-line pt-6 text-sm text-muted sm:flex-row sm:justify-between">
-          <p>{fill(text.copyright, { year })}</p>
+          {/* The build's year, corrected by the visitor's clock (behaviours/current-year.ts). */}
+          <p>
+            {copyright.before}
+            {copyright.found ? (
+              <span data-current-year="">{new Date().getFullYear()}</span>
+            ) : null}
+            {copyright.after}
+          </p>
           <p>
             <Link
               to="/resume"

@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
 import { HiBars3, HiMagnifyingGlass, HiXMark } from 'react-icons/hi2';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
 import { MuteToggle } from '../sound/mute-toggle.tsx';
-import { useSound } from '../sound/sound-context.tsx';
 import { ThemeSwitch } from '../theme/theme-switch.tsx';
 import { initials } from '../../lib/initials.ts';
 import { visibleNavigation } from '../../lib/visible-navigation.ts';
-import { useNavbarVisibility } from './use-navbar-visibility.ts';
-import { useSearchKey } from './use-search-key.ts';
+import { navbarAttribute, searchLinkAttribute } from '../../behaviours/navbar.ts';
 import { copy } from '@portfolio/content/copy';
 
 const ownerInitials = initials(identity.fullName);
@@ -22,54 +19,21 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 }
 
 export function Navbar() {
-  const visible = useNavbarVisibility();
-  const { play } = useSound();
-  const { pathname } = useLocation();
-  // The menu is open only on the page where it was opened, so any navigation (links, back and
-  // forward alike) closes it without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const menuOpen = openAt === pathname;
-  const setMenuOpen = (open: boolean): void => setOpenAt(open ? pathname : null);
-  const menuRef = useRef<HTMLDetailsElement>(null);
-  const searchLink = useRef<HTMLAnchorElement>(null);
-  useSearchKey(searchLink);
-
-  // A visitor may have opened the menu before the page hydrated: take that over, so that the
-  // next navigation closes it.
-  useEffect(() => {
-    if (menuRef.current?.open) setOpenAt(pathname);
-    // Once, at hydration; later changes all go through React.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') setOpenAt(null);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
-  const onNavigate = (): void => {
-    play('navigation');
-    setMenuOpen(false);
-  };
-
   const entries = visibleNavigation(navigation, __HAS_BLOG__).map((item) => (
     <li key={item.id}>
-      <NavLink to={item.id} end={item.id === '/'} className={linkClass} onClick={onNavigate}>
+      <NavLink to={item.id} end={item.id === '/'} className={linkClass} data-sound="navigation">
         {item.title}
       </NavLink>
     </li>
   ));
 
   return (
+    // Hidden while the visitor scrolls down (behaviours/navbar.ts), never while the phone menu is
+    // open or a control in it has the focus.
     <header
-      data-visible={visible || menuOpen}
-      className={`fixed inset-x-0 top-0 z-40 border-b border-line bg-ink-950/85 backdrop-blur-md print:hidden transition-transform duration-300 ease-out focus-within:translate-y-0 ${
-        visible || menuOpen ? 'translate-y-0' : '-translate-y-full'
-      }`}
+      {...{ [navbarAttribute]: '' }}
+      data-visible="true"
+      className="fixed inset-x-0 top-0 z-40 border-b border-line bg-ink-950/85 backdrop-blur-md print:hidden transition-transform duration-300 ease-out [&[data-visible=false]:not(:focus-within):not(:has(details[open]))]:-translate-y-full"
     >
       <nav aria-label={copy.navigation.label}>
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -92,29 +56,21 @@ export function Navbar() {
             <div className="hidden md:block">
               <ThemeSwitch />
             </div>
-            {/* A new document, not a client-side navigation: only the search page's own policy
-                lets it compile the WebAssembly it searches with (server/security-headers.ts). */}
             <NavLink
-              ref={searchLink}
               to="/search"
-              reloadDocument
-              onClick={onNavigate}
+              {...{ [searchLinkAttribute]: '' }}
+              data-sound="navigation"
               className="inline-flex size-10 items-center justify-center rounded-full border border-line text-muted transition-colors hover:text-fg aria-[current=page]:bg-ink-700 aria-[current=page]:text-fg"
             >
               <HiMagnifyingGlass aria-hidden="true" className="size-5" />
               <span className="sr-only">{copy.search.navigationLink}</span>
             </NavLink>
             <MuteToggle />
-            {/* A disclosure the browser opens by itself, so the phone menu works before (or
-                without) JavaScript; the summary is announced as a button with its expanded
-                state. Hydrated, React holds the state so that navigating closes it. */}
-            <details ref={menuRef} className="group md:hidden" open={menuOpen}>
+            {/* A disclosure the browser opens by itself, with or without JavaScript; the summary
+                is announced as a button with its expanded state. Every navigation opens a new
+                page, with the menu closed; Escape closes it too (behaviours/navbar.ts). */}
+            <details className="group md:hidden">
               <summary
-                onClick={(event) => {
-                  // React owns the state once it runs; the browser's own toggle is for before.
-                  event.preventDefault();
-                  setMenuOpen(!menuRef.current?.open);
-                }}
                 className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-full border border-line text-fg [&::-webkit-details-marker]:hidden"
               >
                 <HiBars3 aria-hidden="true" className="size-5 group-open:hidden" />

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { SubmitEvent } from 'react';
 import { HiArrowUturnLeft, HiPaperAirplane } from 'react-icons/hi2';
-import { useNavigate } from 'react-router';
 import { contactQueryLimits, honeypotField } from '@portfolio/contract/contact-query-limits';
-import { notify } from '../../lib/notify.ts';
+import { notify, notifyOnNextPage } from '../../lib/notify.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { clearDraft, hasDraft, loadDraft, saveDraft, subscribeDraft } from './contact-draft.ts';
 import type { ContactDraft } from './contact-draft.ts';
@@ -26,7 +25,6 @@ export function ContactForm() {
   const restoreButton = useRef<HTMLButtonElement>(null);
   const [justFailed, setJustFailed] = useState(false);
   const canRestore = useSyncExternalStore(subscribeDraft, hasDraft, () => false);
-  const navigate = useNavigate();
   const id = useId();
   const hydrated = useHydrated();
   // Started when the visitor first reaches into the form, solved while they type, spent by a send.
@@ -59,6 +57,17 @@ export function ContactForm() {
     return (await work.current)?.field;
   };
 
+  // Back from Home, a page the browser kept whole would still show the loader it left with.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent): void => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setSubmitting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
   // After a failure, put the keyboard where the way back to the message is.
   useEffect(() => {
     if (justFailed) restoreButton.current?.focus();
@@ -72,7 +81,7 @@ export function ContactForm() {
     // A double click must not send twice: state updates are too slow to stop the second event.
     if (inFlight.current) return;
     if (!isComplete(fields)) {
-      notify.warning(contactMessages.required);
+      void notify.warning(contactMessages.required);
       return;
     }
     inFlight.current = true;
@@ -94,14 +103,15 @@ export function ContactForm() {
       setFields(empty);
       startedAt.current = undefined;
       restored.current = false;
-      notify.success(contactMessages.success);
-      await navigate('/');
+      // Home shows the success: the toast waits in this tab's storage for the next page.
+      notifyOnNextPage('success', contactMessages.success, window.sessionStorage);
+      // The loader stays until Home replaces this page.
+      window.location.assign(import.meta.env.BASE_URL);
     } catch (error) {
       console.error(error);
-      notify.error(contactMessages.failure);
+      void notify.error(contactMessages.failure);
       setFields(empty);
       setJustFailed(true);
-    } finally {
       inFlight.current = false;
       setSubmitting(false);
     }

@@ -1,16 +1,9 @@
-import type { PointerEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-/** A soft light that follows the mouse (pointer devices only, never with reduced motion, never in the way). */
+/** A soft light that follows the mouse (behaviours/spotlight.ts; pointer devices only, never with reduced motion, never in the way). */
 export function Spotlight({ children }: { children: ReactNode }) {
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>): void => {
-    if (event.pointerType !== 'mouse') return;
-    const box = event.currentTarget.getBoundingClientRect();
-    event.currentTarget.style.setProperty('--spot-x', `${event.clientX - box.left}px`);
-    event.currentTarget.style.setProperty('--spot-y', `${event.clientY - box.top}px`);
-  };
-
   return (
-    <div onPointerMove={onPointerMove} className="relative isolate">
+    <div data-spotlight-area="" className="relative isolate">
       <div
         aria-hidden="true"
         data-spotlight=""

@@ -2,20 +2,17 @@ import { HiArrowRight, HiOutlineMapPin } from 'react-icons/hi2';
 import { Link } from 'react-router';
 import { identity } from '@portfolio/content/identity';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
-import { useSound } from '../../components/sound/sound-context.tsx';
 import { HomeSocialLinks } from './home-social-links.tsx';
 import { profilePicture, profilePictureSizes } from './profile-picture.ts';
 import { fill, splitAround } from '@portfolio/content/schema/fill';
 import { copy } from '@portfolio/content/copy';
 
-// Entrance motion is pure CSS, so it starts as soon as the page has loaded, even before hydration.
+// Entrance motion is pure CSS, so it starts as soon as the page is painted.
 const enter = (step: number) => ({ animationDelay: `${step * 80}ms` });
 
 const greeting = splitAround(copy.home.greeting, 'firstName');
 
 export function Hero() {
-  const { play } = useSound();
-
   return (
     <section className="relative isolate overflow-hidden">
       <div
@@ -67,7 +64,7 @@ export function Hero() {
           <div className="mt-8 flex animate-enter flex-wrap items-center gap-3" style={enter(5)}>
             <Link
               to="/projects"
-              onClick={() => play('action')}
+              data-sound="action"
               className="bg-gradient-accent inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-ink-950 shadow-lg shadow-violet-500/20 transition-transform hover:-translate-y-0.5"
             >
               {copy.home.primaryAction}
@@ -75,7 +72,7 @@ export function Hero() {
             </Link>
             <Link
               to="/contact"
-              onClick={() => play('action')}
+              data-sound="action"
               className="inline-flex items-center rounded-full border border-line bg-ink-850 px-6 py-3 font-semibold text-fg transition-colors hover:border-accent-from/60"
             >
               {copy.home.secondaryAction}

@@ -1,12 +1,9 @@
 import type { CSSProperties } from 'react';
 import { profileRel, profiles } from '@portfolio/content/schema/profiles';
 import { ContentIcon } from '../../components/content-icon.tsx';
-
-import { useSound } from '../../components/sound/sound-context.tsx';
 import { copy } from '@portfolio/content/copy';
 
 export function HomeSocialLinks() {
-  const { play } = useSound();
   return (
     <ul className="flex flex-wrap items-center gap-3" aria-label={copy.home.profilesLabel}>
       {profiles.map((link) => {
@@ -15,7 +12,7 @@ export function HomeSocialLinks() {
             <a
               href={link.url}
               {...(link.newTab ? { target: '_blank', rel: profileRel } : {})}
-              onClick={() => play('action')}
+              data-sound="action"
               aria-label={link.newTab ? `${link.label} ${copy.opensInNewTab}` : link.label}
               className="grid size-11 place-items-center rounded-full border border-line bg-ink-850 text-muted transition-[color,border-color,transform] hover:-translate-y-0.5 hover-brand"
               style={

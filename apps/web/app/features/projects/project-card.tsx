@@ -1,6 +1,7 @@
 import type { Project } from '@portfolio/content/schema/projects-schema';
 import { Link } from 'react-router';
 import { projectPath } from '@portfolio/content/schema/project-path';
+import { Island } from '../../islands/island.tsx';
 import { ProjectCarousel } from './project-carousel.tsx';
 import { LiveLink, ProjectTags } from './project-links.tsx';
 import { coverFirst, projectPicture } from './project-pictures.ts';
@@ -8,10 +9,16 @@ import { coverFirst, projectPicture } from './project-pictures.ts';
 export function ProjectCard({ project, eagerFirst }: { project: Project; eagerFirst: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-ink-850 transition-[border-color,box-shadow] hover:border-accent-from/40 hover:shadow-xl hover:shadow-glow">
-      <ProjectCarousel
-        title={project.title}
-        pictures={coverFirst(project).map(projectPicture)}
-        eagerFirst={eagerFirst}
+      {/* A strip to swipe until it nears the view; then React turns it into the carousel. */}
+      <Island
+        name="carousel"
+        component={ProjectCarousel}
+        props={{
+          title: project.title,
+          pictures: coverFirst(project).map(projectPicture),
+          eagerFirst,
+        }}
+        load="visible"
       />
       <div className="flex flex-1 flex-col p-6">
         <h2 className="font-display text-xl font-semibold">

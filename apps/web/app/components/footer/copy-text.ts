@@ -1,5 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-
 /** How long the check mark and 'Copied!' badge stay after a copy (docs/decisions/0008-inherited-behaviour.md). */
 export const copiedBadgeMs = 2000;
 
@@ -33,25 +31,4 @@ export async function copyText(text: string): Promise<boolean> {
     }
   }
   return copyWithSelection(text);
-}
-
-export function useCopyToClipboard(resetAfterMs = copiedBadgeMs) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = useCallback(
-    async (text: string): Promise<boolean> => {
-      const ok = await copyText(text);
-      if (!ok) return false;
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), resetAfterMs);
-      return true;
-    },
-    [resetAfterMs],
-  );
-
-  return { copied, copy };
 }

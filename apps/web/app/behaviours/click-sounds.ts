@@ -1,0 +1,101 @@
+// Click sounds, by delegation: a click on anything marked `data-sound="navigation"` or
+// `data-sound="action"` plays that sound unless the visitor muted them. A link that opens a page in
+// this tab waits for its click to be heard before the page is replaced, up to `navigationSoundCapMs`
+// (a longer sound an owner chooses is cut off there, when the next page opens).
+// docs/decisions/0026-html-pages-with-react-islands.md
+import { getMuted } from '../components/sound/sound-preference.ts';
+
+export type SoundKind = 'navigation' | 'action';
+
+/** The longest a navigation waits for its click sound (the sample's click is 70 ms). */
+export const navigationSoundCapMs = 400;
+
+const isSoundKind = (value: string | undefined): value is SoundKind =>
+  value === 'navigation' || value === 'action';
+
+/** Whether a click on this link replaces the page in this tab (and so would cut its sound off). */
+export function replacesThisPage(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (link.target !== '' && link.target !== '_self') return false;
+  if (link.hasAttribute('download')) return false;
+  const to = new URL(link.href, link.ownerDocument.baseURI);
+  const here = new URL(link.ownerDocument.URL);
+  if (to.origin !== here.origin) return false;
+  // A jump within this page keeps the page, and the sound plays on.
+  return !(to.pathname === here.pathname && to.search === here.search && to.hash !== '');
+}
+
+/** Resolves when the sound has ended, or after `capMs`, whichever is first. */
+export function soundHeard(audio: HTMLAudioElement, capMs: number, win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      win.clearTimeout(timer);
+      audio.removeEventListener('ended', done);
+      audio.removeEventListener('error', done);
+      resolve();
+    };
+    const left = Number.isFinite(audio.duration) ? audio.duration * 1000 : capMs;
+    const timer = win.setTimeout(done, Math.min(capMs, Math.max(0, left)));
+    audio.addEventListener('ended', done);
+    audio.addEventListener('error', done);
+  });
+}
+
+export function enhanceClickSounds(
+  doc: Document,
+  urls: Record<SoundKind, string>,
+  { signal, isMuted = getMuted }: { signal?: AbortSignal; isMuted?: () => boolean } = {},
+): void {
+  const win = doc.defaultView;
+  if (win === null) return;
+  const players = new Map<SoundKind, HTMLAudioElement>();
+  const player = (kind: SoundKind): HTMLAudioElement => {
+    let audio = players.get(kind);
+    if (audio === undefined) {
+      audio = new win.Audio(urls[kind]);
+      audio.preload = 'auto';
+      audio.volume = 1;
+      players.set(kind, audio);
+    }
+    return audio;
+  };
+  // Both files are fetched once the page has loaded, so they never compete with the page itself.
+  const preload = (): void => {
+    player('navigation');
+    player('action');
+  };
+  if (doc.readyState === 'complete') preload();
+  else win.addEventListener('load', preload, { once: true, signal });
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const source = event.target instanceof win.Element ? event.target : null;
+      const marked = source?.closest<HTMLElement>('[data-sound]');
+      const kind = marked?.dataset.sound;
+      if (marked == null || !isSoundKind(kind) || isMuted()) return;
+      const audio = player(kind);
+      let playing: Promise<void>;
+      try {
+        audio.currentTime = 0;
+        playing = audio.play();
+      } catch {
+        // Some browsers throw instead of rejecting; a click sound is never worth an error.
+        return;
+      }
+      if (!(marked instanceof win.HTMLAnchorElement) || !replacesThisPage(event, marked)) {
+        playing.catch(() => undefined);
+        return;
+      }
+      event.preventDefault();
+      const href = marked.href;
+      playing
+        .then(() => soundHeard(audio, navigationSoundCapMs, win))
+        // Autoplay refused or no codec: nothing to wait for.
+        .catch(() => undefined)
+        .finally(() => win.location.assign(href));
+    },
+    { signal },
+  );
+}

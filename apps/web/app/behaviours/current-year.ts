@@ -1,0 +1,6 @@
+// The copyright line's year: the build writes its own year, the visitor's clock corrects it.
+export function showCurrentYear(doc: Document, now: Date = new Date()): void {
+  const year = String(now.getFullYear());
+  for (const element of doc.querySelectorAll('[data-current-year]'))
+    if (element.textContent !== year) element.textContent = year;
+}

@@ -1,0 +1,34 @@
+// The files a page can ever fetch from the client build: the site script and everything it imports,
+// statically or when an island wakes (dynamic imports), read from Vite's build manifest. React
+// Router also builds its route modules for a client router the pages never load; they are what is
+// left over.
+export interface ViteManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+  isEntry?: boolean;
+}
+
+/** Every output file reached from `entry` (a manifest key), by its path in the client build. */
+export function filesReachedFrom(
+  manifest: Record<string, ViteManifestChunk>,
+  entry: string,
+): Set<string> {
+  if (manifest[entry]?.isEntry !== true)
+    throw new Error(`reachable-files: the build manifest has no entry ${entry}`);
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (chunk === undefined) throw new Error(`reachable-files: ${key} is not in the build manifest`);
+    files.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit(entry);
+  return files;
+}
