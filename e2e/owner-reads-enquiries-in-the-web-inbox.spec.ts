@@ -17,13 +17,8 @@ import { at, challengeEndpoint, contactEndpoint } from './support/addresses.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { enrolmentLink, holdPasskeys } from './support/inbox-owner.ts';
 import { startInboxServer } from './support/inbox-server.ts';
+import { untilIslandsAwake } from './support/test.ts';
 import type { InboxServer } from './support/inbox-server.ts';
-
-/** React has attached to the prerendered page: the form now sends through its script. */
-function hydrated(): boolean {
-  const main = document.getElementById('main');
-  return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-}
 
 interface Listed {
   id: string;
@@ -78,7 +73,7 @@ for (const kind of ['sqlite', 'postgres'] as const)
         route.continue({ url: `${inbox.origin}/query/challenge` }),
       );
       await page.goto(at('/contact'));
-      await page.waitForFunction(hydrated);
+      await untilIslandsAwake(page);
       await page.getByLabel(copy.contact.form.name).fill(visitorName);
       await page.getByLabel(copy.contact.form.email).fill(visitorEmail);
       await page.getByLabel(copy.contact.form.message).fill(message);

@@ -19,7 +19,8 @@ test('pages are revalidated, hashed assets are cached for a year, both compresse
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
     (match) => match[1] ?? '',
   );
-  expect(assets.length).toBeGreaterThan(2);
+  // The stylesheet and the site script at least.
+  expect(assets.length).toBeGreaterThanOrEqual(2);
   for (const asset of assets) {
     const response = await request.get(asset, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status(), asset).toBe(200);
@@ -41,18 +42,15 @@ test('every page allows exactly its own inline scripts, by hash, in its headers 
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toContain('geolocation=()');
     const html = await response.text();
-    // Every script the page runs inline, hashed as the browser hashes it; JSON-LD never runs.
-    // The build moves the framework's code into files (apps/web/scripts/externalize-inline-scripts.ts)
-    // and leaves the emptied tags, so these are empty; the one script left inline is the theme's,
-    // marked data-before-paint (it must run before the first paint). No other inline script may run.
+    // Every script the page runs inline, hashed as the browser hashes it; JSON-LD never runs. There
+    // are two (apps/web/app/root.tsx): the theme's, which must run before the first paint, and the
+    // rules by which the browser prefetches the next page. No other inline script may run.
     const bodies = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
       ([, attrs]) => !/\ssrc=|type="application\/ld\+json"/.test(attrs ?? ''),
     );
-    const beforePaint = bodies.filter(([, attrs]) => (attrs ?? '').includes('data-before-paint'));
-    expect(beforePaint.length, path).toBe(1);
-    expect(beforePaint[0]?.[2], path).toMatch(/localStorage.*dataset\.theme/);
-    for (const [, attrs, body] of bodies)
-      if (!(attrs ?? '').includes('data-before-paint')) expect(body, path).toBe('');
+    expect(bodies.length, path).toBe(2);
+    expect(bodies[0]?.[2], path).toMatch(/localStorage.*dataset\.theme/);
+    expect(bodies[1]?.[1], path).toContain('type="speculationrules"');
     const inline = bodies.map(
       ([, , body]) =>
         `'sha256-${createHash('sha256')
@@ -121,26 +119,35 @@ test('the stylesheet and the page’s largest picture are asked for first, and t
   }
 });
 
-test('the page’s code starts after the first paint, one file per task, with hydration last', async ({
-  request,
+test('a page loads one small script and no framework; React comes only for an island in view, after the page has loaded', async ({
+  page,
 }) => {
-  const html = await (await request.get(at('/projects'))).text();
-  // Nothing competes with the stylesheet, the fonts and the largest picture in the head.
-  expect(html).not.toContain('rel="modulepreload"');
-  const bootstrap = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
-  const source = await (await request.get(bootstrap)).text();
-  const lines = source.split('\n');
-  // No import before the page has loaded and painted (apps/web/scripts/start-after-first-paint.ts).
-  const firstImport = source.search(/\bimport\b/);
-  expect(source.indexOf('addEventListener("load"')).toBeGreaterThan(-1);
-  expect(source.indexOf('largest-contentful-paint')).toBeLessThan(firstImport);
-  expect(source).not.toMatch(/^import\s+"/m);
-  // Every chunk but the manifest and the client entry is imported on its own line, followed by a
-  // yield to the browser; the client entry, which hydrates, comes last.
-  const chunks = lines.filter(
-    (line) => line.includes('await import(') && !/\/(manifest)-/.test(line),
-  );
-  expect(chunks.length).toBeGreaterThan(3);
-  for (const chunk of chunks) expect(chunk).toMatch(/await next\(\);$/);
-  expect(lines.at(-1)).toMatch(/^import\("[^"]*\/assets\/entry\.client-[\w-]+\.js"\);$/);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const react = (paths: string[]) => paths.filter((path) => /\/react-[\w-]+\.js$/.test(path));
+  // Pages without an island: nothing of React, at any point.
+  for (const path of pages.filter((path) => !['/projects', '/contact'].includes(path))) {
+    scripts.length = 0;
+    await page.goto(at(path));
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts.some((script) => /\/entry\.client-[\w-]+\.js$/.test(script)),
+      path,
+    ).toBe(true);
+    expect(react(scripts), path).toEqual([]);
+  }
+  // The contact form is an island: React arrives once the page has loaded, never before.
+  await page.goto(at('/contact'));
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    const reactFile = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/react-[\w-]+\.js$/.test(entry.name));
+    return { loaded: navigation?.loadEventStart ?? 0, react: reactFile?.startTime ?? -1 };
+  });
+  expect(timing.react).toBeGreaterThanOrEqual(timing.loaded);
 });

@@ -48,11 +48,10 @@ test('a visitor in Firefox sends a message with a solved proof of work, and it r
   });
   const page = await browser.newPage();
   await page.goto(new URL('contact', siteUrl).href);
-  // Hydrated: React has attached to the prerendered page and handles the submit itself.
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
+  // The form's island has woken (apps/web/app/islands/): its script handles the submit.
+  await page.waitForFunction(
+    () => document.querySelector('[data-island="contact"][data-hydrated]') !== null,
+  );
   const message = `Firefox here: could you build our shop? (${randomUUID()})`;
   await page.locator(`input[name="name"]`).fill('Lena Fischer');
   await page.locator(`input[name="email"]`).fill(`lena.${randomUUID().slice(0, 8)}@example.com`);

@@ -8,7 +8,8 @@ export async function installSoundSpy(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const key = 'e2e:sound-plays';
     HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
-      const file = new URL(this.currentSrc || this.src).pathname.split('/').pop() ?? '';
+      const address = this.dataset.src ?? (this.currentSrc || this.src);
+      const file = new URL(address, location.href).pathname.split('/').pop() ?? '';
       const plays = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
       plays.push(file.replace(/-[\w-]{8}\.\w+$/, ''));
       sessionStorage.setItem(key, JSON.stringify(plays));

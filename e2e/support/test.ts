@@ -12,15 +12,55 @@ const ownOrigins = new Set([siteOrigin, new URL(contactEndpoint).origin]);
  * tabs get a stub page), but any request the site itself makes elsewhere fails the test.
  */
 /**
- * Pages are HTML whose controls work from the first paint (apps/web/app/entry.client.ts), so a test
- * drives a page as soon as it has loaded, as a visitor would; an island's test waits for what the
- * island shows once it runs.
+ * Whether every island in or near the view (apps/web/app/islands/) has woken: the ones a visitor
+ * on this page would be using by now. Those that wake on demand (the toasts) are not waited for.
+ */
+function islandsInViewAwake(): boolean {
+  const near = (element: Element): boolean =>
+    [...element.children].some((child) => {
+      const box = child.getBoundingClientRect();
+      return box.bottom > -200 && box.top < window.innerHeight + 200;
+    });
+  return [...document.querySelectorAll('[data-island]:not([data-load="demand"])')]
+    .filter(near)
+    .every((island) => island.hasAttribute('data-hydrated'));
+}
+
+/** Waits until the islands a visitor would be using on this page have woken (see above). */
+export async function untilIslandsAwake(page: Page): Promise<void> {
+  await page.waitForFunction(islandsInViewAwake);
+}
+
+/**
+ * Pages are HTML whose small controls work from the first paint (apps/web/app/entry.client.ts).
+ * A test's `goto` and `reload` hand the page over once it has loaded and the islands in view have
+ * woken, as they have for a visitor who looks at the page before using it; the specs about the
+ * moments before (visitor-taps-before-the-page-is-ready) open pages of their own.
  */
 export const test = base.extend<{
   foreignRequests: string[];
   escapedRequests: string[];
   pageErrors: string[];
 }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (!javaScriptEnabled) {
+      await use(page);
+      return;
+    }
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilIslandsAwake(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilIslandsAwake(page);
+      return response;
+    };
+    await use(page);
+  },
   foreignRequests: [
     async ({ context, page }, use) => {
       const foreign: string[] = [];

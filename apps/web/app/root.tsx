@@ -42,8 +42,10 @@ export const links: Route.LinksFunction = () => [
 
 /** A route's `handle` may say the page runs WebAssembly (the search page: Pagefind). */
 const runsWebAssembly = (handle: unknown): boolean =>
-  typeof handle === 'object' && handle !== null && 'webAssembly' in handle && handle.webAssembly === true;
-
+  typeof handle === 'object' &&
+  handle !== null &&
+  'webAssembly' in handle &&
+  handle.webAssembly === true;
 
 export function Layout({ children }: { children: ReactNode }) {
   const webAssembly = useMatches().some((match) => runsWebAssembly(match.handle));
@@ -57,7 +59,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta
           httpEquiv="Content-Security-Policy"
           content={contentSecurityPolicy(
-            { apiOrigin: __CONTACT_ENDPOINT__, scriptHashes: __INLINE_SCRIPT_HASHES__, webAssembly },
+            {
+              apiOrigin: __CONTACT_ENDPOINT__,
+              scriptHashes: __INLINE_SCRIPT_HASHES__,
+              webAssembly,
+            },
             'meta',
           )}
         />
@@ -77,7 +83,10 @@ export function Layout({ children }: { children: ReactNode }) {
             KiB), so every control it makes work answers from the first paint; elsewhere it runs
             as soon as the page is parsed. */}
         <script type="module" src={siteScript} blocking="render" />
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules(import.meta.env.BASE_URL) }} />
+        <script
+          type="speculationrules"
+          dangerouslySetInnerHTML={{ __html: speculationRules(import.meta.env.BASE_URL) }}
+        />
         {/* Chromium may paint a half-parsed body when the parser yields, and the page then
             moves as the rest arrives (centred rows re-centre, the navbar's items slide). This
             holds the first paint until the footer, the end of every page, is parsed

@@ -41,8 +41,7 @@ const walk = (dir: string): string[] =>
 /** Vite's build manifest, kept by `build.manifest` (vite.config.ts) for this step, then removed from what is published. */
 function readViteManifest(clientDir: string): Record<string, ViteManifestChunk> {
   const path = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(path))
-    throw new Error(`finish-build: no Vite build manifest at ${path}`);
+  if (!existsSync(path)) throw new Error(`finish-build: no Vite build manifest at ${path}`);
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ViteManifestChunk>;
   rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
   return manifest;
@@ -70,7 +69,10 @@ export async function finishBuild({
   let removed = 0;
   for (const file of walk(clientDir)) {
     const path = relative(clientDir, file).split(sep).join('/');
-    if ((path.startsWith('assets/') && path.endsWith('.js') && !kept.has(path)) || path.endsWith('.data')) {
+    if (
+      (path.startsWith('assets/') && path.endsWith('.js') && !kept.has(path)) ||
+      path.endsWith('.data')
+    ) {
       rmSync(file);
       removed += 1;
     }

@@ -24,7 +24,8 @@ export function filesReachedFrom(
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (chunk === undefined) throw new Error(`reachable-files: ${key} is not in the build manifest`);
+    if (chunk === undefined)
+      throw new Error(`reachable-files: ${key} is not in the build manifest`);
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);

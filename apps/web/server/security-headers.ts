@@ -29,16 +29,15 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     // Inline scripts only by hash: the ones the build emitted, never an injected one. The search
     // page may compile WebAssembly (Pagefind runs on it), never evaluate JavaScript.
-    [
-      "script-src 'self'",
-      ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
-      ...scriptHashes,
-    ].join(' '),
+    ["script-src 'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(
+      ' ',
+    ),
     // Inline style attributes only (per-card animation delays, toast positioning); never inline script.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "media-src 'self'",
+    // The click sounds play from the copies fetched through the HTTP cache (behaviours/click-sounds.ts).
+    "media-src 'self' blob:",
     // The endpoint's address carries a path; a CSP source names its origin.
     `connect-src 'self' ${new URL(apiOrigin).origin}`,
     "object-src 'none'",

@@ -4,6 +4,7 @@
 // (a longer sound an owner chooses is cut off there, when the next page opens).
 // docs/decisions/0026-html-pages-with-react-islands.md
 import { getMuted } from '../components/sound/sound-preference.ts';
+import { goTo } from '../lib/go-to.ts';
 
 export type SoundKind = 'navigation' | 'action';
 
@@ -53,17 +54,29 @@ export function enhanceClickSounds(
   const player = (kind: SoundKind): HTMLAudioElement => {
     let audio = players.get(kind);
     if (audio === undefined) {
-      audio = new win.Audio(urls[kind]);
+      audio = new win.Audio();
       audio.preload = 'auto';
       audio.volume = 1;
+      // Which file it plays, whatever address it plays it from (below).
+      audio.dataset.src = urls[kind];
       players.set(kind, audio);
     }
     return audio;
   };
-  // Both files are fetched once the page has loaded, so they never compete with the page itself.
+  // Both files are fetched once the page has loaded, so they never compete with the page itself,
+  // and through the HTTP cache: a media element's own range requests would download them again on
+  // every page.
   const preload = (): void => {
-    player('navigation');
-    player('action');
+    for (const kind of ['navigation', 'action'] as const) {
+      const audio = player(kind);
+      fetch(urls[kind])
+        .then((response) => (response.ok ? response.blob() : Promise.reject(new Error())))
+        .then((blob) => {
+          audio.src = URL.createObjectURL(blob);
+        })
+        // Offline or refused: the element fetches the file itself when it is first played.
+        .catch(() => undefined);
+    }
   };
   if (doc.readyState === 'complete') preload();
   else win.addEventListener('load', preload, { once: true, signal });
@@ -94,7 +107,7 @@ export function enhanceClickSounds(
         .then(() => soundHeard(audio, navigationSoundCapMs, win))
         // Autoplay refused or no codec: nothing to wait for.
         .catch(() => undefined)
-        .finally(() => win.location.assign(href));
+        .finally(() => goTo(href));
     },
     { signal },
   );

@@ -5,11 +5,10 @@
 export type RevealState = 'idle' | 'hidden' | 'revealed';
 
 export function enhanceReveal(doc: Document, signal?: AbortSignal): void {
-  const win = doc.defaultView;
-  if (win === null || !('IntersectionObserver' in win)) return;
+  if (typeof IntersectionObserver === 'undefined') return;
   for (const block of doc.querySelectorAll<HTMLElement>('[data-reveal]')) {
     let first = true;
-    const observer = new win.IntersectionObserver(
+    const observer = new IntersectionObserver(
       (entries) => {
         const inView = entries.some((entry) => entry.isIntersecting);
         if (first) {

@@ -59,18 +59,14 @@ export async function hydrateIslandNamed(name: string, doc: Document = document)
 const interactions = ['pointerdown', 'focusin', 'keydown'] as const;
 
 function wake(container: HTMLElement, load: IslandLoad, loaded: Promise<void>, win: Window): void {
+  if (load === 'demand') return;
   const hydrate = (): void => {
+    for (const type of interactions) container.removeEventListener(type, hydrate, true);
     void hydrateIsland(container);
   };
-  if (load === 'demand') return;
-  if (load === 'interaction') {
-    const onInteraction = (): void => {
-      for (const type of interactions) container.removeEventListener(type, onInteraction, true);
-      hydrate();
-    };
-    for (const type of interactions) container.addEventListener(type, onInteraction, true);
-    return;
-  }
+  // Whatever its trigger, an island the visitor reaches into wakes at once.
+  for (const type of interactions) container.addEventListener(type, hydrate, true);
+  if (load === 'interaction') return;
   void loaded.then(() => {
     if (load === 'idle') {
       // Safari has no idle callback: the next task is the nearest thing.

@@ -115,9 +115,7 @@ export function Footer() {
           {/* The build's year, corrected by the visitor's clock (behaviours/current-year.ts). */}
           <p>
             {copyright.before}
-            {copyright.found ? (
-              <span data-current-year="">{new Date().getFullYear()}</span>
-            ) : null}
+            {copyright.found ? <span data-current-year="">{new Date().getFullYear()}</span> : null}
             {copyright.after}
           </p>
           <p>

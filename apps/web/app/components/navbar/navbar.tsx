@@ -70,9 +70,7 @@ export function Navbar() {
                 is announced as a button with its expanded state. Every navigation opens a new
                 page, with the menu closed; Escape closes it too (behaviours/navbar.ts). */}
             <details className="group md:hidden">
-              <summary
-                className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-full border border-line text-fg [&::-webkit-details-marker]:hidden"
-              >
+              <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-full border border-line text-fg [&::-webkit-details-marker]:hidden">
                 <HiBars3 aria-hidden="true" className="size-5 group-open:hidden" />
                 <HiXMark aria-hidden="true" className="hidden size-5 group-open:block" />
                 <span className="sr-only">{copy.navigation.menu}</span>

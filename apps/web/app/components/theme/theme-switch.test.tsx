@@ -1,7 +1,8 @@
 import { copy } from '@portfolio/content/copy';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderInShell } from '../../test/render-with-shell.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 import { setTheme } from './theme-preference.ts';
 
@@ -11,9 +12,8 @@ beforeEach(() => setTheme('system'));
 
 describe('ThemeSwitch', () => {
   it('offers light, dark and the system setting, the system one chosen at first', async () => {
-    render(<ThemeSwitch />);
+    renderInShell(<ThemeSwitch />);
     const group = screen.getByRole('group', { name: copy.theme.label });
-    await waitFor(() => expect(group.className).not.toContain('invisible'));
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(choices);
     expect(
@@ -22,7 +22,7 @@ describe('ThemeSwitch', () => {
   });
 
   it('switches the page on a click and shows the choice as pressed', async () => {
-    render(<ThemeSwitch inMenu />);
+    renderInShell(<ThemeSwitch inMenu />);
     const light = await screen.findByRole('button', { name: copy.theme.light });
     await userEvent.click(light);
     expect(document.documentElement.dataset.theme).toBe('light');
@@ -32,11 +32,11 @@ describe('ThemeSwitch', () => {
     expect(screen.getByRole('button', { name: copy.theme.light, pressed: false })).toBeDefined();
   });
 
-  it('is not offered before JavaScript runs: the prerendered switch is hidden', async () => {
+  it('is not offered without JavaScript: the prerendered switch hides where scripts are off', async () => {
     const { renderToString } = await import('react-dom/server');
-    const html = renderToString(<ThemeSwitch />);
-    expect(html).toContain('invisible');
-    expect(html).not.toContain('aria-pressed="true"');
-    expect(renderToString(<ThemeSwitch inMenu />)).toMatch(/class="hidden /);
+    for (const html of [renderToString(<ThemeSwitch />), renderToString(<ThemeSwitch inMenu />)]) {
+      expect(html).toMatch(/class="noscript:hidden /);
+      expect(html).not.toContain('aria-pressed="true"');
+    }
   });
 });

@@ -2,27 +2,23 @@ import { copy } from '@portfolio/content/copy';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, createRoutesStub } from 'react-router';
 import { createChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/toaster.tsx';
+import { goTo } from '../../lib/go-to.ts';
+import { showPendingToast } from '../../lib/notify.ts';
 import { ContactForm } from './contact-form.tsx';
 import { deriveKey } from './proof-of-work-derive-key.ts';
 
+vi.mock('../../lib/go-to.ts', () => ({ goTo: vi.fn() }));
+
+/** The form's island beside the page's toast region (a root of its own in the browser). */
 function renderContactPage() {
-  const Stub = createRoutesStub([
-    {
-      path: '/contact',
-      Component: ContactForm,
-    },
-    { path: '/', Component: () => <h1>Home page</h1> },
-  ]);
-  // As in the app, the toasts live outside the routes and survive the navigation home.
   return render(
     <>
       <Toaster />
-      <Stub initialEntries={['/contact']} />
+      <ContactForm />
     </>,
   );
 }
@@ -113,9 +109,12 @@ describe('ContactForm', () => {
       answer.resolve(new Response(null, { status: 201 }));
       await answer.promise;
     });
-    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    // Home opens in this tab, with the loader kept until it replaces the page.
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/'));
+    expect(screen.getByRole('status')).toHaveTextContent(copy.contact.pleaseWait);
+    // Home shows the thanks the form left it, once.
+    act(() => showPendingToast(window.sessionStorage));
     expect(await screen.findByText(copy.contact.toasts.success)).toBeInTheDocument();
-    expect(document.documentElement.style.overflow).toBe('');
     expect(window.sessionStorage.length).toBe(0);
   });
 
@@ -199,18 +198,14 @@ describe('ContactForm', () => {
     renderContactPage();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: copy.contact.form.send }));
-    expect(await screen.findByText(copy.contact.toasts.success)).toBeInTheDocument();
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/'));
     expect(bodyOf(sent()[0]?.[1])).not.toHaveProperty('altcha');
   });
 });
 
 describe('before JavaScript runs', () => {
   it('is a plain form the browser posts to the endpoint itself, urlencoded, with every field required', () => {
-    const html = renderToString(
-      <MemoryRouter initialEntries={['/contact']}>
-        <ContactForm />
-      </MemoryRouter>,
-    );
+    const html = renderToString(<ContactForm />);
     const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe('http://api.test/query/queryPost');
@@ -226,7 +221,7 @@ describe('before JavaScript runs', () => {
     ]);
   });
 
-  it('once hydrated, leaves empty fields to its own warning (no required attributes)', () => {
+  it('once awake, leaves empty fields to its own warning (no required attributes)', () => {
     renderContactPage();
     for (const label of [
       copy.contact.form.name,

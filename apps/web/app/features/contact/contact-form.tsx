@@ -1,7 +1,16 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { SubmitEvent } from 'react';
 import { HiArrowUturnLeft, HiPaperAirplane } from 'react-icons/hi2';
 import { contactQueryLimits, honeypotField } from '@portfolio/contract/contact-query-limits';
+import { goTo } from '../../lib/go-to.ts';
 import { notify, notifyOnNextPage } from '../../lib/notify.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { clearDraft, hasDraft, loadDraft, saveDraft, subscribeDraft } from './contact-draft.ts';
@@ -57,6 +66,23 @@ export function ContactForm() {
     return (await work.current)?.field;
   };
 
+  // What a visitor typed before the form woke is theirs: it becomes the form's state.
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (element === null) return;
+    const typed = (name: keyof ContactDraft): string => {
+      const field = element.elements.namedItem(name);
+      return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+        ? field.value
+        : '';
+    };
+    const early = { name: typed('name'), email: typed('email'), message: typed('message') };
+    if (early.name !== '' || early.email !== '' || early.message !== '') {
+      startWork();
+      setFields(early);
+    }
+  }, [startWork]);
+
   // Back from Home, a page the browser kept whole would still show the loader it left with.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent): void => {
@@ -106,7 +132,7 @@ export function ContactForm() {
       // Home shows the success: the toast waits in this tab's storage for the next page.
       notifyOnNextPage('success', contactMessages.success, window.sessionStorage);
       // The loader stays until Home replaces this page.
-      window.location.assign(import.meta.env.BASE_URL);
+      goTo(import.meta.env.BASE_URL);
     } catch (error) {
       console.error(error);
       void notify.error(contactMessages.failure);
