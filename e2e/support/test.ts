@@ -17,11 +17,11 @@ const ownOrigins = new Set([siteOrigin, new URL(contactEndpoint).origin]);
  */
 function islandsInViewAwake(): boolean {
   const near = (element: Element): boolean =>
-    [...element.children].some((child) => {
+    Array.from(element.children).some((child) => {
       const box = child.getBoundingClientRect();
       return box.bottom > -200 && box.top < window.innerHeight + 200;
     });
-  return [...document.querySelectorAll('[data-island]:not([data-load="demand"])')]
+  return Array.from(document.querySelectorAll('[data-island]:not([data-load="demand"])'))
     .filter(near)
     .every((island) => island.hasAttribute('data-hydrated'));
 }

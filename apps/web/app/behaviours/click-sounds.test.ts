@@ -9,6 +9,7 @@ const urls = { navigation: '/nav.wav', action: '/action.wav' } as const;
 describe('click sounds', () => {
   let undo: AbortController;
   let played: string[];
+  let audios: HTMLMediaElement[];
   let followed: string[];
   beforeEach(() => {
     vi.useFakeTimers();
@@ -16,11 +17,13 @@ describe('click sounds', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
     undo = new AbortController();
     played = [];
+    audios = [];
     followed = [];
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
       this: HTMLMediaElement,
     ) {
       played.push(this.dataset.src ?? '');
+      audios.push(this);
       return Promise.resolve();
     });
     // jsdom cannot navigate: catch the link being followed, by the browser (after every listener
@@ -73,8 +76,7 @@ describe('click sounds', () => {
     page('<a href="/contact" data-sound="action">Contact</a>');
     document.querySelector('a')?.click();
     await vi.advanceTimersByTimeAsync(0);
-    const [audio] = vi.mocked(HTMLMediaElement.prototype.play).mock.contexts as HTMLMediaElement[];
-    audio?.dispatchEvent(new Event('ended'));
+    audios[0]?.dispatchEvent(new Event('ended'));
     await vi.advanceTimersByTimeAsync(0);
     expect(followed).toEqual([new URL('/contact', location.href).href]);
   });

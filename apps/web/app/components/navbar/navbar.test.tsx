@@ -15,9 +15,6 @@ const header = () => screen.getByRole('banner');
 /** What a browser shows: jsdom does not hide the content of a closed <details> (the phone menu). */
 const shown = (element: Element) => element.closest('details:not([open]) > :not(summary)') === null;
 
-/** A page other than Home, whichever the owner's navigation lists first. */
-const elsewhere = navigation.find((entry) => entry.id !== '/')?.title ?? '';
-
 describe('Navbar', () => {
   afterEach(() => scrollTo(0));
 

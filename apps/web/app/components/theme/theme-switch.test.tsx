@@ -11,7 +11,7 @@ const choices = [copy.theme.light, copy.theme.dark, copy.theme.system];
 beforeEach(() => setTheme('system'));
 
 describe('ThemeSwitch', () => {
-  it('offers light, dark and the system setting, the system one chosen at first', async () => {
+  it('offers light, dark and the system setting, the system one chosen at first', () => {
     renderInShell(<ThemeSwitch />);
     const group = screen.getByRole('group', { name: copy.theme.label });
     const buttons = within(group).getAllByRole('button');
