@@ -41,7 +41,7 @@ test('each page’s HTML holds its heading before any script', async ({ request 
     ];
     for (const [tag, attrs = '', body = ''] of scriptsAhead) {
       const allowed =
-        /type="module"/.test(attrs) && /\ssrc="/.test(attrs)
+        attrs.includes('type="module"') && /\ssrc="/.test(attrs)
           ? true
           : /type="(speculationrules|application\/ld\+json)"/.test(attrs) ||
             (attrs.trim() === '' && /localStorage.*dataset\.theme/.test(body));

@@ -30,7 +30,8 @@ import {
   notFoundFile,
   writeHostMarkers,
 } from './static-host-layout.ts';
-import { filesReachedFrom } from './reachable-files.ts';
+import { islandModules } from '../app/islands/island-modules.ts';
+import { filesReachedFrom, keyOfModule, staticFiles } from './reachable-files.ts';
 import type { ViteManifestChunk } from './reachable-files.ts';
 
 const walk = (dir: string): string[] =>
@@ -45,6 +46,25 @@ function readViteManifest(clientDir: string): Record<string, ViteManifestChunk> 
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ViteManifestChunk>;
   rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
   return manifest;
+}
+
+/** Beside what is published: the files the site script and each island fetch, for `npm run budget`. */
+export const scriptFilesFile = 'script-files.json';
+
+function writeScriptFiles(clientDir: string, manifest: Record<string, ViteManifestChunk>): void {
+  const islands = Object.fromEntries(
+    Object.entries(islandModules).map(([name, src]) => [
+      name,
+      staticFiles(manifest, [keyOfModule(manifest, src)]),
+    ]),
+  );
+  const files = {
+    siteScript: staticFiles(manifest, [siteScriptEntry]),
+    // React and the islands' root: what waking any island fetches.
+    islandRuntime: staticFiles(manifest, [keyOfModule(manifest, 'app/islands/island-root.tsx')]),
+    islands,
+  };
+  writeFileSync(join(clientDir, '..', scriptFilesFile), `${JSON.stringify(files, null, 2)}\n`);
 }
 
 export async function finishBuild({
@@ -63,7 +83,9 @@ export async function finishBuild({
     throw new Error(
       `finish-build: Vite's base ${base} and React Router's basename ${basename} differ.`,
     );
-  const kept = filesReachedFrom(readViteManifest(clientDir), siteScriptEntry);
+  const manifest = readViteManifest(clientDir);
+  writeScriptFiles(clientDir, manifest);
+  const kept = filesReachedFrom(manifest, siteScriptEntry);
   // Built by React Router for a client router the pages do not load: the route modules and what
   // only they import, its manifest, and each page's data file.
   let removed = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesReachedFrom } from './reachable-files.ts';
+import { filesReachedFrom, keyOfModule, staticFiles } from './reachable-files.ts';
 
 describe('filesReachedFrom', () => {
   const manifest = {
@@ -42,5 +42,20 @@ describe('filesReachedFrom', () => {
         'a.ts',
       ),
     ).toThrow(/gone\.js is not in the build manifest/);
+  });
+
+  it('lists what a chunk loads at once, and finds the chunk that holds a module', () => {
+    expect(staticFiles(manifest, ['app/islands/x.tsx']).sort()).toEqual([
+      'assets/react-e.js',
+      'assets/shared-b.js',
+      'assets/x-c.js',
+    ]);
+    const named = {
+      ...manifest,
+      '_toaster-h.js': { file: 'assets/toaster-h.js', name: 'toaster' },
+    };
+    expect(keyOfModule(named, 'app/islands/x.tsx')).toBe('app/islands/x.tsx');
+    expect(keyOfModule(named, 'app/components/toaster.tsx')).toBe('_toaster-h.js');
+    expect(() => keyOfModule(named, 'app/gone.tsx')).toThrow(/no single chunk holds/);
   });
 });

@@ -4,6 +4,7 @@
 // left over.
 export interface ViteManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -32,4 +33,40 @@ export function filesReachedFrom(
   };
   visit(entry);
   return files;
+}
+
+/** The files `keys` load at once: each chunk and its static imports, each file once. */
+export function staticFiles(manifest: Record<string, ViteManifestChunk>, keys: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (chunk === undefined)
+      throw new Error(`reachable-files: ${key} is not in the build manifest`);
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return [...files];
+}
+
+/**
+ * The manifest key of the chunk holding the module at `src` (relative to the Vite root): its own
+ * key when it is an entry of its own, else the one chunk named after it (a module the route
+ * modules also import lands in a shared chunk of its name).
+ */
+export function keyOfModule(manifest: Record<string, ViteManifestChunk>, src: string): string {
+  if (manifest[src] !== undefined) return src;
+  const name = src
+    .split('/')
+    .pop()
+    ?.replace(/\.[^.]+$/, '');
+  const named = Object.keys(manifest).filter((key) => manifest[key]?.name === name);
+  if (named.length !== 1 || named[0] === undefined)
+    throw new Error(
+      `reachable-files: no single chunk holds ${src} (${named.length} are named ${name})`,
+    );
+  return named[0];
 }

@@ -92,7 +92,8 @@ export function enhanceClickSounds(
       let playing: Promise<void>;
       try {
         audio.currentTime = 0;
-        playing = audio.play();
+        // Older engines return nothing rather than a promise.
+        playing = Promise.resolve(audio.play());
       } catch {
         // Some browsers throw instead of rejecting; a click sound is never worth an error.
         return;
