@@ -5,11 +5,12 @@
 // the milliseconds from the start of navigation until
 //   - paint:    the first contentful paint;
 //   - menu:     a tap on the phone menu opens it (tried every 50 ms from the moment it is there);
-//   - hydrated: React has attached to the page;
+//   - ready:    the page has loaded and every island in view has woken (apps/web/app/islands/);
 //   - copied:   in a page of its own, the footer's copy button is tapped as soon as it is shown
 //               (at the first paint), and this is the time from the first paint until the
 //               address is copied (or the page says it could not be); "never" if nothing answers
-//               within 30 s, as before taps were held for hydration (apps/web/app/lib/early-tap.ts).
+//               within 30 s, as before taps were answered at the first paint
+//               (docs/decisions/0026-html-pages-with-react-islands.md).
 // Medians over the runs follow. No assertion: the machine is shared and noisy (README, Speed).
 //
 //   npm run measure:interaction                 every page, 3 runs, after a build
@@ -134,10 +135,15 @@ async function measure(route: string): Promise<Timing> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await page.waitForFunction(
-      () => {
-        const main = document.getElementById('main');
-        return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-      },
+      () =>
+        document.readyState === 'complete' &&
+        Array.from(document.querySelectorAll('[data-island]:not([data-load="demand"])')).every(
+          (island) =>
+            island.hasAttribute('data-hydrated') ||
+            Array.from(island.children).every(
+              (child) => child.getBoundingClientRect().top > window.innerHeight,
+            ),
+        ),
       undefined,
       { timeout: 60_000, polling: 50 },
     );
@@ -159,7 +165,7 @@ console.log(
   `Slow 4G (150 ms RTT, 1.6 Mbit/s), 4× CPU, 375 px; ms from navigation (median of ${runs})`,
 );
 console.log(
-  `${'Route'.padEnd(10)}${pad('paint', 8)}${pad('menu', 8)}${pad('hydrated', 10)}${pad('copied', 8)}`,
+  `${'Route'.padEnd(10)}${pad('paint', 8)}${pad('menu', 8)}${pad('ready', 10)}${pad('copied', 8)}`,
 );
 const shown = (ms: number) => (Number.isNaN(ms) ? 'never' : ms);
 try {

@@ -1,7 +1,7 @@
 // The site server's headers, written for hosts that have no server of ours: a `_headers` file
 // (Netlify, Cloudflare Pages) and `vercel.json` (Vercel), from the same source as the site server
 // (security-headers.ts), so the three cannot drift. GitHub Pages sets no headers; there the
-// policy each page carries as a <meta> applies (scripts/policy-meta.ts).
+// policy each page carries as a <meta> applies (app/root.tsx writes it).
 import { cacheControl, commonHeaders } from './security-headers.ts';
 
 export interface HeaderRule {
