@@ -14,11 +14,11 @@ import { pageIslands } from './lib/page-scripts.ts';
 /**
  * KiB gzipped: before any interaction on every page; with every island of a page awake; the
  * stylesheet. React 19.3 and React DOM's client alone are 67.5 KiB, so a page with an island cannot
- * come under the 75 KiB the issue hoped for; 88 leaves room for the largest island (the form, with
- * its proof of work) and no more (docs/decisions/0026-html-pages-with-react-islands.md). The CSS
+ * come under the 75 KiB the issue hoped for; 92 leaves room for the largest island (the carousel)
+ * with the toasts and no more (docs/decisions/0026-html-pages-with-react-islands.md). The CSS
  * holds both states of each small control (the script only flips an attribute): 12.5.
  */
-export const budget = { firstJsGzipKiB: 8, islandsJsGzipKiB: 88, cssGzipKiB: 12.5 };
+export const budget = { firstJsGzipKiB: 8, islandsJsGzipKiB: 92, cssGzipKiB: 12.5 };
 
 /** What the build wrote beside the site (apps/web/scripts/finish-build.ts): the files each script fetches. */
 interface ScriptFiles {
@@ -64,8 +64,9 @@ for (const page of pages) {
     continue;
   }
   const first = new Set(scriptFiles.siteScript);
-  // Each woken island's code with React and the islands' root; the toasts' island wakes only
-  // when there is something to say, and is not counted.
+  // Each woken island's code with React and the islands' root, and the toasts' region, which the
+  // form wakes with it (and any island may wake to say something): counted with every page that
+  // has an island.
   const woken = [
     ...new Set(
       pageIslands(html)
@@ -77,6 +78,7 @@ for (const page of pages) {
     ...first,
     ...(woken.length === 0 ? [] : scriptFiles.islandRuntime),
     ...woken.flatMap((name) => scriptFiles.islands[name] ?? []),
+    ...(woken.length === 0 ? [] : (scriptFiles.islands.toaster ?? [])),
   ]);
   const unknown = woken.filter((name) => scriptFiles.islands[name] === undefined);
   if (unknown.length > 0)
