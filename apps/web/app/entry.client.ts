@@ -19,10 +19,8 @@ function start(): void {
   }
 }
 
-if (import.meta.env.DEV) {
+// A module script runs once the document is parsed: every element it enhances is there.
+if (import.meta.env.DEV)
   // The dev server's React Fast Refresh, which React Router's plugin sets up for the islands.
   void import('virtual:react-router/inject-hmr-runtime').then(start);
-} else if (document.readyState === 'loading') {
-  // A module script runs once the document is parsed; this is only for safety.
-  document.addEventListener('DOMContentLoaded', start, { once: true });
-} else start();
+else start();

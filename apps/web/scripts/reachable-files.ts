@@ -12,6 +12,32 @@ export interface ViteManifestChunk {
   isEntry?: boolean;
 }
 
+/**
+ * The files a walk of the manifest from `keys` reaches: each chunk's own file, and the chunks it
+ * imports statically, or also dynamically (with their stylesheets and assets) when `later` is set.
+ */
+function walk(
+  manifest: Record<string, ViteManifestChunk>,
+  keys: string[],
+  later: boolean,
+): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (chunk === undefined)
+      throw new Error(`reachable-files: ${key} is not in the build manifest`);
+    files.add(chunk.file);
+    if (later) for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+    if (later) for (const next of chunk.dynamicImports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
 /** Every output file reached from `entry` (a manifest key), by its path in the client build. */
 export function filesReachedFrom(
   manifest: Record<string, ViteManifestChunk>,
@@ -19,37 +45,12 @@ export function filesReachedFrom(
 ): Set<string> {
   if (manifest[entry]?.isEntry !== true)
     throw new Error(`reachable-files: the build manifest has no entry ${entry}`);
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string): void => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (chunk === undefined)
-      throw new Error(`reachable-files: ${key} is not in the build manifest`);
-    files.add(chunk.file);
-    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
-  };
-  visit(entry);
-  return files;
+  return walk(manifest, [entry], true);
 }
 
 /** The files `keys` load at once: each chunk and its static imports, each file once. */
 export function staticFiles(manifest: Record<string, ViteManifestChunk>, keys: string[]): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string): void => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (chunk === undefined)
-      throw new Error(`reachable-files: ${key} is not in the build manifest`);
-    files.add(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const key of keys) visit(key);
-  return [...files];
+  return [...walk(manifest, keys, false)];
 }
 
 /**

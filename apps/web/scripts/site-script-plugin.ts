@@ -8,20 +8,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { ViteManifestChunk } from './reachable-files.ts';
 
 const virtualId = 'virtual:site-script';
 const resolvedId = `\0${virtualId}`;
 /** The entry, relative to the Vite root (apps/web). */
 export const siteScriptEntry = 'app/entry.client.ts';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-}
-
 /** The built file of `entry` in a Vite build manifest, or an error that says what is missing. */
-export function siteScriptFile(manifest: Record<string, ManifestChunk>, entry: string): string {
+export function siteScriptFile(manifest: Record<string, ViteManifestChunk>, entry: string): string {
   const chunk = manifest[entry];
   if (chunk?.isEntry !== true)
     throw new Error(
@@ -53,7 +48,7 @@ export function siteScriptPlugin(): Plugin {
         throw new Error(`site-script: no client build manifest at ${manifestPath}`);
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
         string,
-        ManifestChunk
+        ViteManifestChunk
       >;
       return `export const siteScript = ${JSON.stringify(`${base}${siteScriptFile(manifest, siteScriptEntry)}`)};`;
     },

@@ -19,12 +19,17 @@ export function enhanceNavbar(doc: Document, signal?: AbortSignal): void {
   const menu = header.querySelector('details');
 
   let visible = true;
-  let previousY = win.scrollY;
+  // Reading scrollY forces a style calculation; this script runs before the first paint, when that
+  // is the whole page's. So the starting position is read in the first frame, where it is done anyway.
+  let previousY: number | undefined;
+  win.requestAnimationFrame(() => {
+    previousY ??= win.scrollY;
+  });
   let frame = 0;
   const update = (): void => {
     frame = 0;
     const y = win.scrollY;
-    visible = nextNavbarVisible(previousY, y, visible);
+    visible = nextNavbarVisible(previousY ?? y, y, visible);
     previousY = y;
     header.dataset.visible = String(visible);
   };
