@@ -142,6 +142,9 @@ test('no answer within 20 seconds ends in the failure message', async ({ page })
   await fakeContactApi(page, () => undefined);
   await page.goto(at('/contact'));
   await fillIn(page);
+  // The form wakes the toasts' region as it wakes; with the clock stopped, that region's own
+  // start-up could not finish, so the test waits for it first.
+  await expect(page.locator('[data-island="toaster"]')).toHaveAttribute('data-hydrated', '');
   // The page's clock stands still from here, so a slow machine's real seconds cannot count
   // towards the 20 s: only the time the test runs does.
   await page.clock.pauseAt(Date.now() + 1_000);
