@@ -20,16 +20,17 @@ export function enhanceNavbar(doc: Document, signal?: AbortSignal): void {
 
   let visible = true;
   // Reading scrollY forces a style calculation; this script runs before the first paint, when that
-  // is the whole page's. So the starting position is read in the first frame, where it is done anyway.
+  // is the whole page's. So the starting position is read in the first frame, where it is done
+  // anyway, unless the page has scrolled by then: the position it scrolled from is then the top.
   let previousY: number | undefined;
-  win.requestAnimationFrame(() => {
-    previousY ??= win.scrollY;
-  });
   let frame = 0;
+  win.requestAnimationFrame(() => {
+    if (frame === 0) previousY ??= win.scrollY;
+  });
   const update = (): void => {
     frame = 0;
     const y = win.scrollY;
-    visible = nextNavbarVisible(previousY ?? y, y, visible);
+    visible = nextNavbarVisible(previousY ?? 0, y, visible);
     previousY = y;
     header.dataset.visible = String(visible);
   };

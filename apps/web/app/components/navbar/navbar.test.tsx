@@ -116,6 +116,12 @@ describe('Navbar', () => {
     await waitFor(() => expect(header()).toHaveAttribute('data-visible', 'true'));
   });
 
+  it('hides when the page scrolls down before its first frame', async () => {
+    renderInShell(<Navbar />);
+    act(() => scrollTo(120));
+    await waitFor(() => expect(header()).toHaveAttribute('data-visible', 'false'));
+  });
+
   it('marks every navigation entry and the search link for the navigation sound', () => {
     renderInShell(<Navbar />);
     const nav = screen.getByRole('navigation', { name: copy.navigation.label });

@@ -1,0 +1,228 @@
+// The site's one page model: every address the site answers, built-in pages, the résumé, a page
+// per project, the contact form's result pages, the 404 page and the generated files, as well as
+// the owner's Markdown pages (content/pages/), and the blog (content/posts/: its list, a page per
+// post and per tag, its feeds), as entries of one list derived from content/.
+// The routes, the prerendered paths, the sitemap and the tests all read this list, so a kind of
+// page is added here once (docs/decisions/0019-one-page-model.md). It reads content/pages/ and
+// content/posts/ from disk, so only Node imports it (the build, its route table, the end-to-end suites), never the
+// browser bundle; it never imports the web app's code.
+import { contactResultPagePaths } from '@portfolio/contract/contact-form-results';
+import { navigation } from '@portfolio/content/navigation';
+import { projects } from '@portfolio/content/projects';
+import { readMarkdownPages } from './markdown-pages.ts';
+import type { MarkdownPage } from './markdown-pages.ts';
+import { publishedPosts, readPosts, tagsOf } from './posts.ts';
+import type { Post } from './posts.ts';
+import { blogNavigationPath, feedPaths } from './blog-paths.ts';
+import { routePaths } from './navigation-schema.ts';
+import { projectPath } from './project-path.ts';
+
+export type PageKind =
+  | 'built-in'
+  | 'resume'
+  | 'project'
+  | 'markdown-page'
+  | 'blog'
+  | 'post'
+  | 'blog-tag'
+  | 'search'
+  | 'contact-result'
+  | 'not-found'
+  | 'generated-file';
+
+export interface SitePage {
+  /** The address under the base path: '/', '/about', '/projects/aranya-resort', '/sitemap.xml'. */
+  path: string;
+  kind: PageKind;
+  /** The route module that renders it, relative to apps/web/app/. */
+  module: string;
+  /** A page a visitor reads, and so listed in the sitemap. */
+  readable: boolean;
+  /** Its title in the navbar, when content/navigation.ts lists it. */
+  navigationTitle?: string;
+}
+
+/** Where the 404 page is prerendered; servers answer unknown paths with it. */
+export const notFoundPath = '/404';
+
+/** A built-in page's route module is named after its path: '/' is routes/home.tsx. */
+const builtInModule = (path: string): string =>
+  `routes/${path === '/' ? 'home' : path.slice(1)}.tsx`;
+
+/** What the page model is derived from: the parts of content/ that make pages. */
+export interface PageSources {
+  navigation: readonly { id: string; title: string }[];
+  projects: readonly { slug?: string | undefined; title: string }[];
+  markdownPages: readonly Pick<MarkdownPage, 'path'>[];
+  /** The posts this build publishes (drafts only in development). */
+  posts: readonly Pick<Post, 'path' | 'tags'>[];
+}
+
+/** The search page. */
+export const searchPath = '/search';
+
+const builtInPaths: ReadonlySet<string> = new Set(routePaths);
+const markdownModule = 'routes/markdown-page.tsx';
+
+export function sitePagesOf({
+  navigation,
+  projects,
+  markdownPages,
+  posts,
+}: PageSources): SitePage[] {
+  const listed = new Set<string>(navigation.map((entry) => entry.id));
+  const ownPaths = new Set(markdownPages.map((page) => page.path));
+  const hasBlog = posts.length > 0;
+  const blog: SitePage = {
+    path: blogNavigationPath,
+    kind: 'blog',
+    module: 'routes/blog.tsx',
+    readable: true,
+  };
+  // The navigation's entries in its order: built-in pages, and pages of the owner's own listed by
+  // path (one the content check found no file for is left out).
+  const builtIn: SitePage[] = navigation.flatMap((entry): SitePage[] => {
+    if (builtInPaths.has(entry.id))
+      return [
+        {
+          path: entry.id,
+          kind: 'built-in',
+          module: builtInModule(entry.id),
+          readable: true,
+          navigationTitle: entry.title,
+        },
+      ];
+    // The blog is in the navigation only while it has a post.
+    if (entry.id === blogNavigationPath)
+      return hasBlog ? [{ ...blog, navigationTitle: entry.title }] : [];
+    if (ownPaths.has(entry.id))
+      return [
+        {
+          path: entry.id,
+          kind: 'markdown-page',
+          module: markdownModule,
+          readable: true,
+          navigationTitle: entry.title,
+        },
+      ];
+    return [];
+  });
+  const ownPages: SitePage[] = markdownPages
+    .filter((page) => !listed.has(page.path))
+    .map((page) => ({
+      path: page.path,
+      kind: 'markdown-page',
+      module: markdownModule,
+      readable: true,
+    }));
+  const generated = (path: string, module: string): SitePage => ({
+    path,
+    kind: 'generated-file',
+    module,
+    readable: false,
+  });
+  const blogPages: SitePage[] = hasBlog
+    ? [
+        ...(listed.has(blogNavigationPath) ? [] : [blog]),
+        ...posts.map((post): SitePage => ({
+          path: post.path,
+          kind: 'post',
+          module: 'routes/post.tsx',
+          readable: true,
+        })),
+        ...tagsOf(posts).map((tag): SitePage => ({
+          path: tag.path,
+          kind: 'blog-tag',
+          module: 'routes/blog-tag.tsx',
+          readable: true,
+        })),
+      ]
+    : [];
+  const feeds: SitePage[] = hasBlog
+    ? [
+        generated(feedPaths.rss, 'routes/rss-xml.ts'),
+        generated(feedPaths.atom, 'routes/atom-xml.ts'),
+        generated(feedPaths.json, 'routes/feed-json.ts'),
+      ]
+    : [];
+  // Finds posts, pages and projects by their words: every site has it.
+  const search: SitePage = {
+    path: searchPath,
+    kind: 'search',
+    module: 'routes/search.tsx',
+    readable: true,
+  };
+  const resume: SitePage = {
+    path: '/resume',
+    kind: 'resume',
+    module: 'routes/resume.tsx',
+    readable: true,
+  };
+  // A page per project, when the site has its Projects page to list them.
+  const projectPages: SitePage[] = listed.has('/projects')
+    ? projects.map((project) => ({
+        path: projectPath(project),
+        kind: 'project',
+        module: 'routes/project.tsx',
+        readable: true,
+      }))
+    : [];
+  // Where a form posted without JavaScript lands, when the site has its Contact page.
+  const contactResults: SitePage[] = listed.has('/contact')
+    ? contactResultPagePaths().map((path) => ({
+        path: `/${path}`,
+        kind: 'contact-result',
+        module: 'routes/contact-result.tsx',
+        readable: false,
+      }))
+    : [];
+  return [
+    ...builtIn,
+    ...ownPages,
+    ...blogPages,
+    search,
+    resume,
+    ...projectPages,
+    ...contactResults,
+    { path: notFoundPath, kind: 'not-found', module: 'routes/not-found.tsx', readable: false },
+    generated('/resume.json', 'routes/resume-json.ts'),
+    generated('/sitemap.xml', 'routes/sitemap-xml.ts'),
+    generated('/robots.txt', 'routes/robots-txt.ts'),
+    ...feeds,
+  ];
+}
+
+/** The owner's Markdown pages as the build reads them (the content check reports any problem). */
+export const markdownPages: readonly MarkdownPage[] = readMarkdownPages().pages;
+
+/** The posts this build publishes, newest first: drafts only on the development server. */
+export const posts: readonly Post[] = publishedPosts(readPosts().posts);
+
+/** Every address the site answers, in navigation order, then the rest. */
+export const sitePages: readonly SitePage[] = sitePagesOf({
+  navigation,
+  projects,
+  markdownPages,
+  posts,
+});
+
+/** A navigation entry that is neither a built-in page nor a page in content/pages/. */
+export function unknownNavigationPaths(
+  entries: readonly { id: string }[],
+  pages: readonly Pick<MarkdownPage, 'path'>[],
+): string[] {
+  const own = new Set(pages.map((page) => page.path));
+  return entries
+    .map((entry) => entry.id)
+    .filter((path) => !builtInPaths.has(path) && path !== blogNavigationPath && !own.has(path));
+}
+
+/** The paths of the pages of one kind, in the list's order. */
+export function pathsOf(...kinds: PageKind[]): string[] {
+  return sitePages.filter((page) => kinds.includes(page.kind)).map((page) => page.path);
+}
+
+/** Every page a visitor can read: what the sitemap lists. */
+export const readablePaths: readonly string[] = sitePages
+  .filter((page) => page.readable)
+  .map((page) => page.path);

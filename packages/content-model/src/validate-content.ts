@@ -1,0 +1,155 @@
+import type { z } from 'zod';
+import { closestNames } from './closest-names.ts';
+import { aboutSchema } from './about-schema.ts';
+import { copySchema } from './copy-schema.ts';
+import { identitySchema } from './identity-schema.ts';
+import { navigationSchema } from './navigation-schema.ts';
+import { projectsSchema } from './projects-schema.ts';
+import { resumeSchema } from './resume-schema.ts';
+import { skillsSchema } from './skills-schema.ts';
+import { footerOrderSchema, socialLinksSchema } from './social-links-schema.ts';
+
+export interface ContentEntry {
+  /** File under content/ that exports the value, named in every error. */
+  file: string;
+  exportName: string;
+  schema: z.ZodType;
+  value: unknown;
+}
+
+/** A content file that could not even be loaded, e.g. because it imports an icon that does not exist. */
+export class ContentLoadError extends Error {
+  constructor(file: string, reason: string) {
+    super(`content/${file}: ${reason}`);
+    this.name = 'ContentLoadError';
+  }
+}
+
+const missingExport = /The requested module '([^']+)' does not provide an export named '([^']+)'/;
+
+/** Turns Node's error for a missing named import (a misspelt icon) into a content error with suggestions. */
+export async function explainLoadError(file: string, error: unknown): Promise<Error> {
+  const message = error instanceof Error ? error.message : String(error);
+  const match = missingExport.exec(message);
+  if (match === null) return new ContentLoadError(file, `could not be loaded: ${message}`);
+  const [, module = '', name = ''] = match;
+  let names: string[] = [];
+  try {
+    names = Object.keys((await import(module)) as Record<string, unknown>);
+  } catch {
+    // The module itself is missing; there is nothing to suggest from.
+  }
+  const suggestions = closestNames(name, names);
+  return new ContentLoadError(
+    file,
+    `imports "${name}" from "${module}", which has no such export` +
+      (suggestions.length > 0
+        ? `; did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?`
+        : ''),
+  );
+}
+
+async function load<T>(file: string, importer: () => Promise<T>): Promise<T> {
+  try {
+    return await importer();
+  } catch (error) {
+    throw await explainLoadError(file, error);
+  }
+}
+
+export async function loadContentEntries(): Promise<ContentEntry[]> {
+  const [identity, navigation, socialLinks, about, skills, projects, copy, resume] =
+    await Promise.all([
+      load('identity.ts', () => import('@portfolio/content/identity')),
+      load('navigation.ts', () => import('@portfolio/content/navigation')),
+      load('social-links.ts', () => import('@portfolio/content/social-links')),
+      load('about.ts', () => import('@portfolio/content/about')),
+      load('skills.ts', () => import('@portfolio/content/skills')),
+      load('projects.ts', () => import('@portfolio/content/projects')),
+      load('copy.ts', () => import('@portfolio/content/copy')),
+      load('resume.ts', () => import('@portfolio/content/resume')),
+    ]);
+  return [
+    { file: 'about.ts', exportName: 'about', schema: aboutSchema, value: about.about },
+    { file: 'skills.ts', exportName: 'skills', schema: skillsSchema, value: skills.skills },
+    {
+      file: 'projects.ts',
+      exportName: 'projects',
+      schema: projectsSchema,
+      value: projects.projects,
+    },
+    {
+      file: 'identity.ts',
+      exportName: 'identity',
+      schema: identitySchema,
+      value: identity.identity,
+    },
+    {
+      file: 'navigation.ts',
+      exportName: 'navigation',
+      schema: navigationSchema,
+      value: navigation.navigation,
+    },
+    {
+      file: 'social-links.ts',
+      exportName: 'socialLinks',
+      schema: socialLinksSchema,
+      value: socialLinks.socialLinks,
+    },
+    {
+      file: 'social-links.ts',
+      exportName: 'footerOrder',
+      schema: footerOrderSchema,
+      value: socialLinks.footerOrder,
+    },
+    { file: 'copy.ts', exportName: 'copy', schema: copySchema, value: copy.copy },
+    { file: 'resume.ts', exportName: 'resume', schema: resumeSchema, value: resume.resume },
+  ];
+}
+
+/** A list item's own name, so a message says which project or skill it means, not only its index. */
+function itemLabel(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const { title, name, network } = item as { title?: unknown; name?: unknown; network?: unknown };
+  const label = [title, name, network].find((value): value is string => typeof value === 'string');
+  return label === undefined || label.trim() === '' ? undefined : label.trim();
+}
+
+/** `projects[7] "Aranya Resort": images`: the path, with each list item named where it has a name. */
+export function formatPath(
+  exportName: string,
+  path: readonly PropertyKey[],
+  value: unknown,
+): string {
+  let out = exportName;
+  let current: unknown = value;
+  let afterLabel = false;
+  for (const key of path) {
+    current =
+      typeof current === 'object' && current !== null
+        ? (current as Record<PropertyKey, unknown>)[key]
+        : undefined;
+    if (typeof key === 'number') {
+      out += `[${key}]`;
+      const label = itemLabel(current);
+      if (label !== undefined) out += ` ${JSON.stringify(label)}`;
+      afterLabel = label !== undefined;
+    } else {
+      out += afterLabel ? `: ${String(key)}` : `.${String(key)}`;
+      afterLabel = false;
+    }
+  }
+  return out;
+}
+
+/** Every problem in every entry, each as "content/<file>: <export.path>: <message>". */
+export function validateContent(entries: readonly ContentEntry[]): string[] {
+  return entries.flatMap((entry) => {
+    const result = entry.schema.safeParse(entry.value);
+    if (result.success) return [];
+    return result.error.issues.map(
+      (issue) =>
+        `content/${entry.file}: ${formatPath(entry.exportName, issue.path, entry.value)}: ${issue.message}`,
+    );
+  });
+}
