@@ -43,6 +43,11 @@ export const boundaryZones = [
   ]),
   { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
   { target: './apps/api', from: './content', message: 'The API never imports content/.' },
+  {
+    target: './apps/api',
+    from: './packages/content-model',
+    message: 'The API never imports content/ or what reads it.',
+  },
 ];
 
 /**
@@ -72,6 +77,8 @@ export function boundariesConfig(basePath) {
                 group: [
                   '@portfolio/content',
                   '@portfolio/content/*',
+                  '@portfolio/content-model',
+                  '@portfolio/content-model/*',
                   '@portfolio/web',
                   '@portfolio/web/*',
                 ],

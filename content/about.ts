@@ -1,5 +1,5 @@
 // SAMPLE CONTENT: the story, roles and figures of the made-up persona "Aarav Mehta".
-import type { About } from './schema/about-schema.ts';
+import type { About } from '@portfolio/content-model/about-schema';
 
 export const about: About = {
   story: {

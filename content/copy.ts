@@ -1,7 +1,7 @@
 // SAMPLE CONTENT: every word of the site that is not about you in particular: headings, buttons,
 // labels, messages. Words in {braces} are filled in by the site ({fullName}, {city}, …); each
-// text lists the ones it may use in content/schema/copy-schema.ts. Rewrite any of it, in any language.
-import type { Copy } from './schema/copy-schema.ts';
+// text lists the ones it may use in packages/content-model/src/copy-schema.ts. Rewrite any of it, in any language.
+import type { Copy } from '@portfolio/content-model/copy-schema';
 
 export const copy: Copy = {
   language: 'en',

@@ -1,6 +1,6 @@
 // SAMPLE CONTENT: "Aarav Mehta" is a made-up persona. Replace every value with your own;
 // `npm run content:check` (and every build) tells you the file and field of anything wrong.
-import type { Identity } from './schema/identity-schema.ts';
+import type { Identity } from '@portfolio/content-model/identity-schema';
 
 export const identity: Identity = {
   firstName: 'Aarav',

@@ -1,4 +1,4 @@
-import type { NavigationItem } from './schema/navigation-schema.ts';
+import type { NavigationItem } from '@portfolio/content-model/navigation-schema';
 
 export const navigation = [
   { id: '/', title: 'Home' },

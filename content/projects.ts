@@ -1,6 +1,6 @@
 // SAMPLE CONTENT: eight made-up client projects. Their screenshots are generated drawings
 // (`npm run media`); replace them with real screenshots of your own work.
-import type { Project } from './schema/projects-schema.ts';
+import type { Project } from '@portfolio/content-model/projects-schema';
 
 function screenshots(slug: string, count: number): string[] {
   return Array.from(

@@ -1,7 +1,7 @@
 // SAMPLE CONTENT: what the résumé page (/resume) and its JSON Resume file (/resume.json) add to
 // identity, about, skills and projects. Every list is optional; leave one out and its section goes.
 // Put your own PDF in content/assets/ and name it in `pdf` to offer it for download.
-import type { Resume } from './schema/resume-schema.ts';
+import type { Resume } from '@portfolio/content-model/resume-schema';
 
 export const resume: Resume = {
   education: [

@@ -1,5 +1,5 @@
 // SAMPLE CONTENT: the 16 skills of the Expertise page, in the order they are shown.
-import type { Skill } from './schema/skills-schema.ts';
+import type { Skill } from '@portfolio/content-model/skills-schema';
 
 export const skills: Skill[] = [
   { name: 'Next.js', icon: 'si/SiNextdotjs', gradient: ['#e5e7eb', '#9ca3af'] },

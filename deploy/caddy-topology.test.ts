@@ -20,7 +20,7 @@ import { mintedProofOfWork } from '../apps/api/src/test-support/proof-of-work.ts
 import { commonHeaders } from '../apps/web/server/security-headers.ts';
 import { runDoctor } from '../scripts/lib/doctor.ts';
 import { identity } from '@portfolio/content/identity';
-import { sampleMarks } from '@portfolio/content/schema/sample-content';
+import { sampleMarks } from '@portfolio/content-model/sample-content';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [];

@@ -8,7 +8,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pathsOf } from '@portfolio/content/schema/site-pages';
+import { pathsOf } from '@portfolio/content-model/site-pages';
 import { at } from './support/addresses.ts';
 import { htmlErrors, htmlErrorsIn } from './support/html-validator.ts';
 import { expect, test } from './support/test.ts';

@@ -4,9 +4,9 @@
 // language.
 import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
-import { profiles } from '@portfolio/content/schema/profiles';
-import { readPosts } from '@portfolio/content/schema/posts';
-import { markdownPages, readablePaths } from '@portfolio/content/schema/site-pages';
+import { profiles } from '@portfolio/content-model/profiles';
+import { readPosts } from '@portfolio/content-model/posts';
+import { markdownPages, readablePaths } from '@portfolio/content-model/site-pages';
 import { at, publicSiteUrl } from './support/addresses.ts';
 import { expect, test } from './support/test.ts';
 

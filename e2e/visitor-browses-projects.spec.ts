@@ -1,7 +1,7 @@
 // Runs on: phone, tablet, desktop, persona desktop
 // Because: the cards' grid and the carousel's controls change with the width (touch, hover, 768 px
 // for @layout); the persona has one project with one screenshot.
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';
 import type { Page } from '@playwright/test';

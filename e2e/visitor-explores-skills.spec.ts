@@ -1,7 +1,7 @@
 // Runs on: phone, tablet, desktop, persona desktop
 // Because: the grid has other columns at each width (@layout also at 768 px); the persona leaves
 // Expertise out of its navigation.
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import type { Page } from '@playwright/test';
 import { skills } from '@portfolio/content/skills';

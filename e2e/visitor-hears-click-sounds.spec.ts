@@ -1,7 +1,7 @@
 // Runs on: desktop, persona desktop
 // Because: a click plays the same sound at any width; the persona has other Home links and
 // profiles.
-import { profiles } from '@portfolio/content/schema/profiles';
+import { profiles } from '@portfolio/content-model/profiles';
 import { homeLinkName, titleOf } from './support/page-titles.ts';
 import { copy } from '@portfolio/content/copy';
 import { installSoundSpy, soundPlays } from './support/sound-spy.ts';

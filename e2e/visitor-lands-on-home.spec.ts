@@ -1,6 +1,6 @@
 // Runs on: phone, desktop, persona desktop
 // Because: Home is laid out otherwise on a phone; the persona is another owner, not available.
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import type { Page } from '@playwright/test';
 import { identity } from '@portfolio/content/identity';

@@ -4,7 +4,7 @@
 import { navigation } from '@portfolio/content/navigation';
 import { homeLinkName, titleOf } from './support/page-titles.ts';
 import { headingOf, longPage } from './support/site-pages.ts';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { expect, mainNav, revealNavigation, test } from './support/test.ts';
 import { at, hrefOf } from './support/addresses.ts';

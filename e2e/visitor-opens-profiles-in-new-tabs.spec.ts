@@ -1,7 +1,7 @@
 // Runs on: desktop, persona desktop
 // Because: link targets are the same at every width; the persona has other profiles.
 import { copy } from '@portfolio/content/copy';
-import { profiles } from '@portfolio/content/schema/profiles';
+import { profiles } from '@portfolio/content-model/profiles';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
 import { longPage } from './support/site-pages.ts';

@@ -1,7 +1,7 @@
 // Runs on: desktop, static host, persona desktop
 // Because: the 404 page is the same at every width; a static host answers unknown paths with its
 // 404.html under /portfolio/; the persona leaves a page out of its navigation.
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';

@@ -7,7 +7,7 @@
 // Because: tables scroll on their own on a phone; axe runs in both themes (@axe); the page reads
 // without JavaScript; the static host serves it under /portfolio/; the persona's site has it in
 // another language.
-import { markdownPages } from '@portfolio/content/schema/site-pages';
+import { markdownPages } from '@portfolio/content-model/site-pages';
 import { at } from './support/addresses.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';

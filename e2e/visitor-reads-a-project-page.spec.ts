@@ -9,9 +9,9 @@
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
-import { fill } from '@portfolio/content/schema/fill';
-import { projectSlug } from '@portfolio/content/schema/project-slug';
-import type { Project } from '@portfolio/content/schema/projects-schema';
+import { fill } from '@portfolio/content-model/fill';
+import { projectSlug } from '@portfolio/content-model/project-slug';
+import type { Project } from '@portfolio/content-model/projects-schema';
 import { at, hrefOf, publicSiteUrl } from './support/addresses.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';

@@ -1,7 +1,7 @@
 // Runs on: phone, tablet, desktop, persona desktop
 // Because: About's sections are laid out per width (@layout also at 768 px); the persona's story
 // and roles are other ones.
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { about } from '@portfolio/content/about';
 import { expect, test } from './support/test.ts';

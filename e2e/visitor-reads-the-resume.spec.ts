@@ -8,7 +8,7 @@ import { about } from '@portfolio/content/about';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { resume } from '@portfolio/content/resume';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { at, hrefOf, publicSiteUrl } from './support/addresses.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';

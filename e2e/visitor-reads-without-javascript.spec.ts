@@ -6,7 +6,7 @@
 // Because: it is about JavaScript being off: the phone menu is a disclosure the browser opens
 // itself, links must hold under /portfolio/ on a static host, and the persona's pages are other
 // ones.
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { navigation } from '@portfolio/content/navigation';
 import { about } from '@portfolio/content/about';

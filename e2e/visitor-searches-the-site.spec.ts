@@ -7,9 +7,9 @@
 // index and WebAssembly under /portfolio/; the persona's index holds other words.
 import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';
-import { fill } from '@portfolio/content/schema/fill';
-import { readPosts } from '@portfolio/content/schema/posts';
-import { markdownPages, posts } from '@portfolio/content/schema/site-pages';
+import { fill } from '@portfolio/content-model/fill';
+import { readPosts } from '@portfolio/content-model/posts';
+import { markdownPages, posts } from '@portfolio/content-model/site-pages';
 import { at } from './support/addresses.ts';
 import { expect, mainNav, revealNavigation, test } from './support/test.ts';
 

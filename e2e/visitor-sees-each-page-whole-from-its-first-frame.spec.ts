@@ -9,7 +9,7 @@
 // otherwise; the persona's long title and name are other content.
 import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';
-import { projectSlug } from '@portfolio/content/schema/project-slug';
+import { projectSlug } from '@portfolio/content-model/project-slug';
 import { at, hrefOf } from './support/addresses.ts';
 import { slowDocument } from './support/slow-document.ts';
 import { expect, test } from './support/test.ts';

@@ -3,7 +3,7 @@
 // controls.
 import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';
-import { projectSlug } from '@portfolio/content/schema/project-slug';
+import { projectSlug } from '@portfolio/content-model/project-slug';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
 

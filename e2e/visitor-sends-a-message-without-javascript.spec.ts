@@ -7,7 +7,7 @@
 // host, and in Portuguese for the persona.
 import { randomUUID } from 'node:crypto';
 import { copy } from '@portfolio/content/copy';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import type { Page } from '@playwright/test';
 import { at, contactEndpoint } from './support/addresses.ts';
 import { fillRateLimit, ownLoopbackAddress, postFrom } from './support/own-address.ts';

@@ -1,7 +1,7 @@
 // Runs on: desktop, persona desktop
 // Because: the form, its loader and toasts behave the same at every width; the persona's texts are
 // other ones.
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import type { Page, Route } from '@playwright/test';
 import { identity } from '@portfolio/content/identity';

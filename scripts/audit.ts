@@ -23,7 +23,7 @@ import { chromiumArgs } from '@portfolio/dev-tools/chromium-flags';
 import { findBrowser } from '@portfolio/dev-tools/find-browser';
 import { formatTable } from './lib/format-table.ts';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
-import { pathsOf, posts } from '@portfolio/content/schema/site-pages';
+import { pathsOf, posts } from '@portfolio/content-model/site-pages';
 import {
   barFailures,
   bars,
@@ -36,7 +36,7 @@ import {
 import { serveBuiltSite } from './lib/built-site.ts';
 import type { AuditRow, Preset } from './lib/lighthouse-summary.ts';
 
-// From the one page model (content/schema/site-pages.ts): the built-in pages, the résumé, and the
+// From the one page model (packages/content-model/src/site-pages.ts): the built-in pages, the résumé, and the
 // first project page and first page of the owner's own (each kind is one template), the blog and
 // the search page.
 const allRoutes: string[] = [

@@ -7,6 +7,7 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  realpathSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -23,7 +24,23 @@ const firstPost = 'a-post-to-check.md';
 const validPost =
   '---\ntitle: A post\ndate: 2024-06-29\ndescription: Checked.\ntags: [web]\n---\n\nSome words.\n';
 
-/** A copy of the checker and content/, with `edit` applied to one content file. */
+/**
+ * A node_modules for the copy: links to the project's packages, with its own workspace packages
+ * (by name under @portfolio/) where `own` gives one.
+ */
+function linkModules(dir: string, own: Record<string, string>) {
+  const modules = join(repo, 'node_modules');
+  mkdirSync(join(dir, 'node_modules', '@portfolio'), { recursive: true });
+  for (const name of readdirSync(modules).filter((entry) => entry !== '@portfolio'))
+    symlinkSync(join(modules, name), join(dir, 'node_modules', name));
+  for (const name of readdirSync(join(modules, '@portfolio')))
+    symlinkSync(
+      own[name] ?? realpathSync(join(modules, '@portfolio', name)),
+      join(dir, 'node_modules', '@portfolio', name),
+    );
+}
+
+/** A copy of the checker, content/ and what reads it, with `edit` applied to one content file. */
 function checkWith(
   file: string,
   edit: (source: string) => string,
@@ -36,7 +53,15 @@ function checkWith(
     filter: (path) => !path.includes(join(repo, 'content', 'assets')),
   });
   symlinkSync(join(repo, 'content', 'assets'), join(dir, 'content', 'assets'));
-  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'));
+  // What reads content/ finds it through the package's name: the copy's packages resolve to the
+  // copy of content/, every other module to the project's own.
+  cpSync(join(repo, 'packages', 'content-model'), join(dir, 'packages', 'content-model'), {
+    recursive: true,
+  });
+  linkModules(dir, {
+    content: join(dir, 'content'),
+    'content-model': join(dir, 'packages', 'content-model'),
+  });
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
   cpSync(join(repo, 'scripts', 'validate-content.ts'), join(dir, 'scripts', 'validate-content.ts'));
   prepare(dir);

@@ -3,12 +3,12 @@ import {
   ContentLoadError,
   loadContentEntries,
   validateContent,
-} from '../content/schema/validate-content.ts';
-import { autoReplyFile, autoReplyProblems } from '../content/schema/auto-reply-check.ts';
-import { markdownImageProblems } from '../content/schema/markdown-images.ts';
-import { readMarkdownPages } from '../content/schema/markdown-pages.ts';
-import { postCoverProblems, readPosts } from '../content/schema/posts.ts';
-import { unknownNavigationPaths } from '../content/schema/site-pages.ts';
+} from '@portfolio/content-model/validate-content';
+import { autoReplyFile, autoReplyProblems } from '@portfolio/content-model/auto-reply-check';
+import { markdownImageProblems } from '@portfolio/content-model/markdown-images';
+import { readMarkdownPages } from '@portfolio/content-model/markdown-pages';
+import { postCoverProblems, readPosts } from '@portfolio/content-model/posts';
+import { unknownNavigationPaths } from '@portfolio/content-model/site-pages';
 import { navigation } from '../content/navigation.ts';
 
 let problems: string[];

@@ -3,7 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
-import { posts } from '@portfolio/content/schema/site-pages';
+import { posts } from '@portfolio/content-model/site-pages';
 import { loadWebEnv } from './env.ts';
 import { themeBootScript } from './app/components/theme/theme-preference.ts';
 import { speculationRules } from './app/lib/speculation-rules.ts';
@@ -38,7 +38,7 @@ export default defineConfig({
         (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
       ),
     ),
-    // Whether the site has a blog: its navigation entry and feed links (content/schema/site-pages.ts).
+    // Whether the site has a blog: its navigation entry and feed links (packages/content-model/src/site-pages.ts).
     __HAS_BLOG__: JSON.stringify(posts.length > 0),
   },
   build: {

@@ -1,9 +1,9 @@
 // The pages the owner's site has: the built-in pages of the one page model
-// (content/schema/site-pages.ts), the entries of content/navigation.ts. Home, Projects and Contact
+// (packages/content-model/src/site-pages.ts), the entries of content/navigation.ts. Home, Projects and Contact
 // are always there (the content check requires them); About and Expertise may be left out.
 import { copy } from '@portfolio/content/copy';
-import { fill } from '@portfolio/content/schema/fill';
-import { markdownPages, sitePages as pageModel } from '@portfolio/content/schema/site-pages';
+import { fill } from '@portfolio/content-model/fill';
+import { markdownPages, sitePages as pageModel } from '@portfolio/content-model/site-pages';
 
 /** The navigation's pages, in its order. */
 export const sitePages: readonly string[] = pageModel

@@ -3,7 +3,7 @@
 // such as GitHub Pages cannot set) do not fail the run.
 import { navigation } from '@portfolio/content/navigation';
 import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
-import { isLocalAddress, sampleMarks } from '@portfolio/content/schema/sample-content';
+import { isLocalAddress, sampleMarks } from '@portfolio/content-model/sample-content';
 import { commonHeaders } from '../../apps/web/server/security-headers.ts';
 
 export interface DoctorTarget {

@@ -11,9 +11,9 @@ import stylesheet from './app.css?url';
 import { copy } from '@portfolio/content/copy';
 import { siteScript } from 'virtual:site-script';
 import { Island } from './islands/island.tsx';
-import { profiles } from '@portfolio/content/schema/profiles';
-import { feedPaths } from '@portfolio/content/schema/blog-paths';
-import { fill } from '@portfolio/content/schema/fill';
+import { profiles } from '@portfolio/content-model/profiles';
+import { feedPaths } from '@portfolio/content-model/blog-paths';
+import { fill } from '@portfolio/content-model/fill';
 import { contentSecurityPolicy } from '../server/security-headers.ts';
 import { speculationRules } from './lib/speculation-rules.ts';
 

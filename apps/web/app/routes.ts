@@ -1,11 +1,11 @@
-// The route table, read from the site's one page model (content/schema/site-pages.ts): a route
+// The route table, read from the site's one page model (packages/content-model/src/site-pages.ts): a route
 // per entry, so an address no page has matches only the catch-all and gets the 404 page, in the
 // browser as on the server.
 import { existsSync } from 'node:fs';
 import { index, route } from '@react-router/dev/routes';
 import type { RouteConfig, RouteConfigEntry } from '@react-router/dev/routes';
-import { sitePages } from '@portfolio/content/schema/site-pages';
-import type { SitePage } from '@portfolio/content/schema/site-pages';
+import { sitePages } from '@portfolio/content-model/site-pages';
+import type { SitePage } from '@portfolio/content-model/site-pages';
 
 function routeFor(page: SitePage): RouteConfigEntry {
   if (!existsSync(new URL(page.module, import.meta.url)))

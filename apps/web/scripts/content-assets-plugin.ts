@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
-import { markdownPages, posts } from '@portfolio/content/schema/site-pages';
-import { markdownImagePaths } from '@portfolio/content/schema/markdown-images';
+import { markdownPages, posts } from '@portfolio/content-model/site-pages';
+import { markdownImagePaths } from '@portfolio/content-model/markdown-images';
 
 const virtualPrefix = 'virtual:content-assets/';
 const contentRoot = fileURLToPath(new URL('../../../content/', import.meta.url));

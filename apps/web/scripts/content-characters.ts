@@ -10,7 +10,7 @@ import * as projects from '@portfolio/content/projects';
 import * as resume from '@portfolio/content/resume';
 import * as skills from '@portfolio/content/skills';
 import * as socialLinks from '@portfolio/content/social-links';
-import { markdownPages, posts } from '@portfolio/content/schema/site-pages';
+import { markdownPages, posts } from '@portfolio/content-model/site-pages';
 import { formatDate } from '../app/lib/period.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { about } from '@portfolio/content/about';
 import { skills } from '@portfolio/content/skills';
 import { socialLinks } from '@portfolio/content/social-links';
-import { socialNetworks } from '@portfolio/content/schema/social-networks';
+import { socialNetworks } from '@portfolio/content-model/social-networks';
 import { contentIconNames, iconFields } from './content-icon-names.ts';
 
 describe('the icons content names', () => {

@@ -3,7 +3,7 @@
 import { about } from '@portfolio/content/about';
 import { skills } from '@portfolio/content/skills';
 import { socialLinks } from '@portfolio/content/social-links';
-import { socialNetworks } from '@portfolio/content/schema/social-networks';
+import { socialNetworks } from '@portfolio/content-model/social-networks';
 
 /** The string values of every `icon` key in a tree of plain objects and arrays. */
 export function iconFields(value: unknown): string[] {

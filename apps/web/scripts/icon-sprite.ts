@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { iconNamePattern, iconSymbolId } from '@portfolio/content/schema/icon-name';
+import { iconNamePattern, iconSymbolId } from '@portfolio/content-model/icon-name';
 
 const require = createRequire(import.meta.url);
 

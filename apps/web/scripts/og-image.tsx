@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
 import type { ReactNode } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
-import type { Identity } from '@portfolio/content/schema/identity-schema';
-import type { Project } from '@portfolio/content/schema/projects-schema';
+import type { Identity } from '@portfolio/content-model/identity-schema';
+import type { Project } from '@portfolio/content-model/projects-schema';
 import { initials } from '../app/lib/initials.ts';
 import { ogImage } from '../app/lib/og-image.ts';
 

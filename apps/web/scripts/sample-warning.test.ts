@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identity } from '@portfolio/content/identity';
-import { sampleMarks } from '@portfolio/content/schema/sample-content';
+import { sampleMarks } from '@portfolio/content-model/sample-content';
 import { sampleLeftovers, sampleWarning } from './sample-warning.ts';
 
 describe('a build that would publish the sample', () => {

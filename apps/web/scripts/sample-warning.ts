@@ -11,7 +11,7 @@ import {
   isLocalAddress,
   sampleMarks,
   samplePictures,
-} from '@portfolio/content/schema/sample-content';
+} from '@portfolio/content-model/sample-content';
 
 const contentRoot = fileURLToPath(new URL('../../../content', import.meta.url));
 

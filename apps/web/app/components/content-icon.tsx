@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import spriteUrl from 'virtual:content-icons';
-import { iconSymbolId } from '@portfolio/content/schema/icon-name';
+import { iconSymbolId } from '@portfolio/content-model/icon-name';
 
 /**
  * An icon content/ names ("si/SiReact"), drawn from the build's SVG sprite: one cacheable file for

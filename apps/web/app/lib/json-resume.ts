@@ -6,7 +6,7 @@ import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
 import { resume } from '@portfolio/content/resume';
 import { skills } from '@portfolio/content/skills';
-import { profiles } from '@portfolio/content/schema/profiles';
+import { profiles } from '@portfolio/content-model/profiles';
 import { urlUnder } from './url-under.ts';
 
 /** The published schema this file follows, named in its `$schema`. */

@@ -1,4 +1,4 @@
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 
 /** The sharing card every page names; the build draws it (apps/web/scripts/og-image.tsx). */

@@ -1,5 +1,5 @@
 import { copy } from '@portfolio/content/copy';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { identity } from '@portfolio/content/identity';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from './page-meta.ts';

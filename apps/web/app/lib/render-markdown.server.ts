@@ -17,7 +17,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { bundledLanguagesInfo } from 'shiki';
-import { contentImagePath } from '@portfolio/content/schema/markdown-images';
+import { contentImagePath } from '@portfolio/content-model/markdown-images';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { MarkdownBlock } from './markdown-block.ts';

@@ -1,4 +1,4 @@
-import { blogNavigationPath } from '@portfolio/content/schema/blog-paths';
+import { blogNavigationPath } from '@portfolio/content-model/blog-paths';
 
 /** The navigation's entries a visitor sees: the blog's only while it has a post to show. */
 export function visibleNavigation<Entry extends { id: string }>(

@@ -1,5 +1,5 @@
 import { copy } from '@portfolio/content/copy';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { PageHeader } from '../components/page-header.tsx';
 import { ExperienceSection } from '../features/about/experience-section.tsx';
 import { ServicesSection } from '../features/about/services-section.tsx';

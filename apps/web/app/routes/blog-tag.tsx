@@ -2,9 +2,9 @@
 // (routes.ts), so a tag no post carries is the 404 page.
 import { data } from 'react-router';
 import { copy } from '@portfolio/content/copy';
-import { fill } from '@portfolio/content/schema/fill';
-import { tagsOf } from '@portfolio/content/schema/posts';
-import { posts } from '@portfolio/content/schema/site-pages';
+import { fill } from '@portfolio/content-model/fill';
+import { tagsOf } from '@portfolio/content-model/posts';
+import { posts } from '@portfolio/content-model/site-pages';
 import { BackLink } from '../components/back-link.tsx';
 import { PostList } from '../features/blog/post-list.tsx';
 import { summaryOf } from '../features/blog/post-summary.ts';

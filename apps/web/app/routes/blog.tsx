@@ -1,8 +1,8 @@
 // /blog: every published post, newest first, with the tags that gather them. It exists only when
-// content/posts/ has a published post (content/schema/site-pages.ts).
+// content/posts/ has a published post (packages/content-model/src/site-pages.ts).
 import { copy } from '@portfolio/content/copy';
-import { posts } from '@portfolio/content/schema/site-pages';
-import { tagsOf } from '@portfolio/content/schema/posts';
+import { posts } from '@portfolio/content-model/site-pages';
+import { tagsOf } from '@portfolio/content-model/posts';
 import { PostList } from '../features/blog/post-list.tsx';
 import { summaryOf } from '../features/blog/post-summary.ts';
 import { PostTags } from '../features/blog/post-tags.tsx';

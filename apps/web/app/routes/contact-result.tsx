@@ -8,7 +8,7 @@ import { contactResultPaths, fieldsOfCheckPath } from '@portfolio/contract/conta
 import { contactQueryLimits } from '@portfolio/contract/contact-query-limits';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 
 const results = copy.contact.results;
 

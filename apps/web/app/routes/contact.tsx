@@ -1,6 +1,6 @@
 import { identity } from '@portfolio/content/identity';
 import { copy } from '@portfolio/content/copy';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { PageHeader } from '../components/page-header.tsx';
 import { ContactForm } from '../features/contact/contact-form.tsx';
 import { Island } from '../islands/island.tsx';

@@ -1,8 +1,8 @@
 import { identity } from '@portfolio/content/identity';
-import { posts } from '@portfolio/content/schema/site-pages';
+import { posts } from '@portfolio/content-model/site-pages';
 import type { Route } from './+types/home';
 import { copy } from '@portfolio/content/copy';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { Hero } from '../features/home/hero.tsx';
 import { PersonStructuredData } from '../features/home/person-structured-data.tsx';
 import { profilePicture, profilePictureSizes } from '../features/home/profile-picture.ts';

@@ -2,7 +2,7 @@
 // prerendered like every page. One route per page (routes.ts): an address no page has gets the
 // 404 page.
 import { data } from 'react-router';
-import { markdownPages } from '@portfolio/content/schema/site-pages';
+import { markdownPages } from '@portfolio/content-model/site-pages';
 import type { Route } from './+types/markdown-page';
 import { MarkdownBlocks } from '../components/markdown-blocks.tsx';
 import { pageMeta } from '../lib/page-meta.ts';

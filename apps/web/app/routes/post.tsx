@@ -5,8 +5,8 @@
 import { data } from 'react-router';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
-import { fill } from '@portfolio/content/schema/fill';
-import { posts } from '@portfolio/content/schema/site-pages';
+import { fill } from '@portfolio/content-model/fill';
+import { posts } from '@portfolio/content-model/site-pages';
 import type { Route } from './+types/post';
 import { BackLink } from '../components/back-link.tsx';
 import { JsonLd } from '../components/json-ld.tsx';

@@ -6,8 +6,8 @@ import { micromark } from 'micromark';
 import { HiCodeBracket } from 'react-icons/hi2';
 import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';
-import { projectSlug } from '@portfolio/content/schema/project-slug';
-import type { Project } from '@portfolio/content/schema/projects-schema';
+import { projectSlug } from '@portfolio/content-model/project-slug';
+import type { Project } from '@portfolio/content-model/projects-schema';
 import type { Route } from './+types/project';
 import { BackLink } from '../components/back-link.tsx';
 import { NeighbourLinks } from '../components/neighbour-links.tsx';
@@ -18,7 +18,7 @@ import { coverFirst, projectPicture } from '../features/projects/project-picture
 import { ProjectStructuredData } from '../features/projects/project-structured-data.tsx';
 import { projectOgImagePath } from '../lib/og-image.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { projectPath } from '@portfolio/content/schema/project-path';
+import { projectPath } from '@portfolio/content-model/project-path';
 
 /**
  * Runs at build time only, so what it uses never ships to the browser: the write-up's Markdown

@@ -1,5 +1,5 @@
 import { copy } from '@portfolio/content/copy';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { projects } from '@portfolio/content/projects';
 import { PageHeader } from '../components/page-header.tsx';
 import { Reveal } from '../components/reveal.tsx';

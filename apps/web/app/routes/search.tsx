@@ -3,10 +3,10 @@
 import { Link } from 'react-router';
 import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';
-import { fill } from '@portfolio/content/schema/fill';
-import { projectPath } from '@portfolio/content/schema/project-path';
-import { markdownPages, posts, sitePages } from '@portfolio/content/schema/site-pages';
-import type { SitePage } from '@portfolio/content/schema/site-pages';
+import { fill } from '@portfolio/content-model/fill';
+import { projectPath } from '@portfolio/content-model/project-path';
+import { markdownPages, posts, sitePages } from '@portfolio/content-model/site-pages';
+import type { SitePage } from '@portfolio/content-model/site-pages';
 import type { Route } from './+types/search';
 import { SiteSearch } from '../features/search/site-search.tsx';
 import { Island } from '../islands/island.tsx';

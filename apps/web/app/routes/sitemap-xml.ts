@@ -1,6 +1,6 @@
 // /sitemap.xml, prerendered at build time like the pages it lists.
 import { sitemapXml } from '../lib/seo-files.ts';
-import { readablePaths } from '@portfolio/content/schema/site-pages';
+import { readablePaths } from '@portfolio/content-model/site-pages';
 
 export function loader(): Response {
   return new Response(sitemapXml(__SITE_URL__, readablePaths), {

@@ -1,5 +1,5 @@
 import { copy } from '@portfolio/content/copy';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { skills } from '@portfolio/content/skills';
 import { PageHeader } from '../components/page-header.tsx';
 import { Particles } from '../features/skills/particles.tsx';

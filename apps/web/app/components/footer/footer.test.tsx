@@ -1,6 +1,6 @@
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
-import { footerProfiles, profileRel } from '@portfolio/content/schema/profiles';
+import { footerProfiles, profileRel } from '@portfolio/content-model/profiles';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identity } from '@portfolio/content/identity';

@@ -1,12 +1,12 @@
 import { HiCheck, HiOutlineEnvelope, HiOutlineSquare2Stack } from 'react-icons/hi2';
 import type { CSSProperties } from 'react';
-import { footerProfiles, profileRel } from '@portfolio/content/schema/profiles';
+import { footerProfiles, profileRel } from '@portfolio/content-model/profiles';
 import { Link } from 'react-router';
 import { identity } from '@portfolio/content/identity';
 
 import { copyAttribute } from '../../behaviours/copy-email.ts';
 import { ContentIcon } from '../content-icon.tsx';
-import { fill, splitAround } from '@portfolio/content/schema/fill';
+import { fill, splitAround } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 
 const text = copy.footer;

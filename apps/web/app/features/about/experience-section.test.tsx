@@ -1,9 +1,9 @@
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { about } from '@portfolio/content/about';
-import type { About } from '@portfolio/content/schema/about-schema';
+import type { About } from '@portfolio/content-model/about-schema';
 import { formatPeriod } from '../../lib/period.ts';
 
 /** Roles to show instead of the owner's, for a shape their content may lack. */

@@ -2,7 +2,7 @@ import { about } from '@portfolio/content/about';
 import { Reveal } from '../../components/reveal.tsx';
 import { aboutRevealOptions } from './about-reveal-options.ts';
 import { SectionHeading } from './section-heading.tsx';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { ContentIcon } from '../../components/content-icon.tsx';
 

@@ -1,6 +1,6 @@
 import { about } from '@portfolio/content/about';
 import { SectionHeading } from './section-heading.tsx';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { ContentIcon } from '../../components/content-icon.tsx';
 

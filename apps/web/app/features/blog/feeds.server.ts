@@ -6,11 +6,11 @@ import pictures from 'virtual:content-assets/markdownPictures';
 import { Feed } from 'feed';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
-import { fill } from '@portfolio/content/schema/fill';
-import type { Post } from '@portfolio/content/schema/posts';
-import { posts } from '@portfolio/content/schema/site-pages';
+import { fill } from '@portfolio/content-model/fill';
+import type { Post } from '@portfolio/content-model/posts';
+import { posts } from '@portfolio/content-model/site-pages';
 import { pickContentPicture } from '../../lib/content-asset.ts';
-import { feedPaths } from '@portfolio/content/schema/blog-paths';
+import { feedPaths } from '@portfolio/content-model/blog-paths';
 import { renderMarkdownForFeed } from '../../lib/render-markdown.server.ts';
 import { urlUnder } from '../../lib/url-under.ts';
 

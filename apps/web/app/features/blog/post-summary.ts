@@ -1,7 +1,7 @@
 // What a list of posts shows of each (the blog, a tag's page, Home's latest), made by a loader at
 // build time so the dates are written in the site's language once, not in each visitor's.
 import { copy } from '@portfolio/content/copy';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 
 export interface PostFacts {
   title: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { copy } from '@portfolio/content/copy';
-import { tagPath } from '@portfolio/content/schema/blog-paths';
+import { tagPath } from '@portfolio/content-model/blog-paths';
 
 /** A post's tags, each a link to its page. */
 export function PostTags({

@@ -4,7 +4,7 @@ import { identity } from '@portfolio/content/identity';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import { HomeSocialLinks } from './home-social-links.tsx';
 import { profilePicture, profilePictureSizes } from './profile-picture.ts';
-import { fill, splitAround } from '@portfolio/content/schema/fill';
+import { fill, splitAround } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 
 // Entrance motion is pure CSS, so it starts as soon as the page is painted.

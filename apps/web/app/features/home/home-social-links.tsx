@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { profileRel, profiles } from '@portfolio/content/schema/profiles';
+import { profileRel, profiles } from '@portfolio/content-model/profiles';
 import { ContentIcon } from '../../components/content-icon.tsx';
 import { copy } from '@portfolio/content/copy';
 

@@ -1,5 +1,5 @@
 import { identity } from '@portfolio/content/identity';
-import { profiles } from '@portfolio/content/schema/profiles';
+import { profiles } from '@portfolio/content-model/profiles';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PersonStructuredData } from './person-structured-data.tsx';

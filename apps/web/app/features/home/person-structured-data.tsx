@@ -1,5 +1,5 @@
 import { identity } from '@portfolio/content/identity';
-import { profiles } from '@portfolio/content/schema/profiles';
+import { profiles } from '@portfolio/content-model/profiles';
 import { urlUnder } from '../../lib/url-under.ts';
 import { profilePicture } from './profile-picture.ts';
 import { JsonLd } from '../../components/json-ld.tsx';

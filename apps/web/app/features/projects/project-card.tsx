@@ -1,6 +1,6 @@
-import type { Project } from '@portfolio/content/schema/projects-schema';
+import type { Project } from '@portfolio/content-model/projects-schema';
 import { Link } from 'react-router';
-import { projectPath } from '@portfolio/content/schema/project-path';
+import { projectPath } from '@portfolio/content-model/project-path';
 import { Island } from '../../islands/island.tsx';
 import { ProjectCarousel } from './project-carousel.tsx';
 import { LiveLink, ProjectTags } from './project-links.tsx';

@@ -7,7 +7,7 @@ import { wrapIndex } from './carousel-timing.ts';
 import { screenshotSizes } from './project-pictures.ts';
 import { useAutoplayAllowed } from './use-autoplay-allowed.ts';
 import { useCarousel } from './use-carousel.ts';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 
 const controlReveal =

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { HiChevronLeft, HiChevronRight, HiXMark } from 'react-icons/hi2';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import type { PictureData } from '../../lib/picture-data.ts';

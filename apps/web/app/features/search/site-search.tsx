@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { copy } from '@portfolio/content/copy';
-import { fill } from '@portfolio/content/schema/fill';
+import { fill } from '@portfolio/content-model/fill';
 import { excerptParts } from './search-excerpt.ts';
 import { useSiteSearch } from './use-site-search.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Skill } from '@portfolio/content/schema/skills-schema';
+import type { Skill } from '@portfolio/content-model/skills-schema';
 import { skillCardDelayMs } from '../../lib/entrance-delay.ts';
 import { ContentIcon } from '../../components/content-icon.tsx';
 
