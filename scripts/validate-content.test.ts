@@ -122,6 +122,15 @@ describe('content:check', () => {
       says: /content\/projects\.ts: projects\[0\] "[^"]+": images: needs at least 1 screenshot/,
     },
     {
+      kind: 'a write-up showing a picture that is not there',
+      file: 'projects.ts',
+      edit: (text) =>
+        text.includes('writeUp: `')
+          ? text.replace('writeUp: `', 'writeUp: `\n![A sketch](assets/no-such-sketch.webp)\n\n')
+          : text.replace(/title: /, "writeUp: '![A sketch](assets/no-such-sketch.webp)', title: "),
+      says: /content\/projects\.ts: projects\[\d+\] "[^"]+" writeUp: the image assets\/no-such-sketch\.webp: file content\/assets\/no-such-sketch\.webp does not exist/,
+    },
+    {
       kind: 'an unknown social network',
       file: 'social-links.ts',
       edit: (text) => text.replace(/network: '[a-z]+'/, "network: 'myspace'"),

@@ -10,6 +10,7 @@ import { readMarkdownPages } from '@portfolio/content-model/markdown-pages';
 import { postCoverProblems, readPosts } from '@portfolio/content-model/posts';
 import { unknownNavigationPaths } from '@portfolio/content-model/site-pages';
 import { navigation } from '../content/navigation.ts';
+import { projects } from '../content/projects.ts';
 
 let problems: string[];
 try {
@@ -18,6 +19,17 @@ try {
   if (!(error instanceof ContentLoadError)) throw error;
   problems = [error.message];
 }
+// A project's write-up is the owner's Markdown as a post is: its pictures are checked the same way,
+// once the projects are known to be well formed.
+if (problems.length === 0)
+  for (const [index, project] of projects.entries())
+    if (project.writeUp !== undefined)
+      problems.push(
+        ...markdownImageProblems(
+          `content/projects.ts: projects[${index}] "${project.title}" writeUp`,
+          project.writeUp,
+        ),
+      );
 problems.push(...autoReplyProblems(autoReplyFile));
 // The owner's Markdown pages, and navigation entries that name a page no file makes.
 const markdown = readMarkdownPages();

@@ -2,8 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// A test of build-time code asks for Node (`@vitest-environment node`): there is no window then.
+const inBrowser = typeof window !== 'undefined';
+
 // jsdom has no media queries; behave like a browser where no preference (e.g. reduced motion) is set.
-if (typeof window.matchMedia !== 'function') {
+if (inBrowser && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList =>
     ({
       matches: false,
@@ -16,6 +19,7 @@ if (typeof window.matchMedia !== 'function') {
 }
 
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   window.localStorage.clear();
 });

@@ -19,7 +19,7 @@ export interface ContentAssetRefs {
   projectPictures: string[];
   /** The portrait, as a responsive picture for the hero's 18-24 rem column. */
   profilePictures: string[];
-  /** Pictures in posts and pages of the owner's own, and posts' covers: at most a 48 rem column. */
+  /** Pictures in posts, pages of the owner's own and write-ups, and posts' covers: a 48 rem column at most. */
   markdownPictures: string[];
   sounds: string[];
 }
@@ -34,6 +34,7 @@ export function contentAssetRefs(): ContentAssetRefs {
         ...markdownImagePaths(post.body),
       ]),
       ...markdownPages.flatMap((page) => markdownImagePaths(page.body)),
+      ...projects.flatMap((project) => markdownImagePaths(project.writeUp ?? '')),
     ],
     sounds: [identity.sounds.navigation, identity.sounds.action],
   };

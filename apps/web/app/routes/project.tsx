@@ -2,7 +2,6 @@
 // address no project has is not a route: the server, static hosts and the browser's router all
 // answer it with the 404 page.
 import { data } from 'react-router';
-import { micromark } from 'micromark';
 import { HiCodeBracket } from 'react-icons/hi2';
 import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';
@@ -10,6 +9,7 @@ import { projectSlug } from '@portfolio/content-model/project-slug';
 import type { Project } from '@portfolio/content-model/projects-schema';
 import type { Route } from './+types/project';
 import { BackLink } from '../components/back-link.tsx';
+import { MarkdownBlocks } from '../components/markdown-blocks.tsx';
 import { NeighbourLinks } from '../components/neighbour-links.tsx';
 import { ProjectGallery } from '../features/projects/project-gallery.tsx';
 import { Island } from '../islands/island.tsx';
@@ -18,14 +18,15 @@ import { coverFirst, projectPicture } from '../features/projects/project-picture
 import { ProjectStructuredData } from '../features/projects/project-structured-data.tsx';
 import { projectOgImagePath } from '../lib/og-image.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { renderMarkdown } from '../lib/render-markdown.server.ts';
 import { projectPath } from '@portfolio/content-model/project-path';
 
 /**
  * Runs at build time only, so what it uses never ships to the browser: the write-up's Markdown
- * becomes HTML here (Markdown's raw HTML is shown as text, micromark's default), and the page gets
+ * becomes HTML here, as a post's does (raw HTML shown as text, code highlighted), and the page gets
  * just its own project and screenshots rather than every project's.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   // One route per project (routes.ts): its address says which, under any base path. The build asks
   // for the page and for its data file (<path>.data), so both name the page.
   const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/+$/, '');
@@ -42,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
     tags: project.tags,
     liveLink: project.liveLink,
     repoLink: project.showRepo === true ? project.repoLink : null,
-    writeUp: project.writeUp === undefined ? null : micromark(project.writeUp),
+    writeUp: project.writeUp === undefined ? null : await renderMarkdown(project.writeUp),
     pictures: coverFirst(project).map(projectPicture),
     path: projectPath(project),
     card: projectOgImagePath(projectSlug(project)),
@@ -53,7 +54,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   // Absent when the loader answered 404.
-  const page = loaderData as ReturnType<typeof loader> | undefined;
+  const page = loaderData as Awaited<ReturnType<typeof loader>> | undefined;
   if (page === undefined) return [];
   return pageMeta({
     title: page.title,
@@ -107,8 +108,7 @@ export default function ProjectRoute({ loaderData: project }: Route.ComponentPro
           <h2 id="write-up" className="font-display text-2xl font-semibold">
             {copy.project.writeUpHeading}
           </h2>
-          {/* The owner's Markdown, made HTML at build time with raw HTML escaped (loader). */}
-          <div className="write-up mt-5 max-w-2xl" dangerouslySetInnerHTML={{ __html: writeUp }} />
+          <MarkdownBlocks blocks={writeUp} className="mt-5 max-w-2xl" />
         </section>
       )}
 
