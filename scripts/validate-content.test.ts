@@ -15,9 +15,14 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copy } from '@portfolio/content/copy';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
+/** Two languages other than the owner's own (content/copy.ts), for translations of the test's own. */
+const [otherTag = 'hi', anotherTag = 'ar'] = ['hi', 'pt-BR', 'ar'].filter(
+  (tag) => tag !== copy.language,
+);
 const copies: string[] = [];
 /** A post the test writes into the copy of content/ to make mistakes in. */
 const firstPost = 'a-post-to-check.md';
@@ -194,6 +199,51 @@ describe('content:check', () => {
       expect(result.stderr).toMatch(mistake.says);
       expect(result.stderr).not.toMatch(/\n\s+at /);
     });
+
+  it('names a translation’s missing text, its wrong language and a folder that names no language', () => {
+    const result = checkWith(
+      'identity.ts',
+      (text) => text,
+      (dir) => {
+        const source = readFileSync(join(repo, 'content', 'copy.ts'), 'utf8');
+        const translation = join(dir, 'content', 'locales', otherTag);
+        mkdirSync(translation, { recursive: true });
+        mkdirSync(join(dir, 'content', 'locales', 'xq'));
+        writeFileSync(
+          join(translation, 'copy.ts'),
+          source.replace(/\n\s*greeting: (["'])(?:(?!\1).)*\1,/, ''),
+        );
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `content/locales/${otherTag}/copy.ts: copy.home.greeting: is missing`,
+    );
+    expect(result.stderr).toContain(
+      `content/locales/${otherTag}/copy.ts: copy.language: is "${copy.language}" in the folder of ${otherTag}`,
+    );
+    expect(result.stderr).toContain('content/locales/xq/: "xq" names no language');
+  });
+
+  it('passes with a translation, and says what it leaves in the default language', () => {
+    const result = checkWith(
+      'identity.ts',
+      (text) => text,
+      (dir) => {
+        const source = readFileSync(join(repo, 'content', 'copy.ts'), 'utf8');
+        const translation = join(dir, 'content', 'locales', anotherTag);
+        mkdirSync(translation, { recursive: true });
+        writeFileSync(
+          join(translation, 'copy.ts'),
+          source.replace(/language: (["'])(?:(?!\1).)*\1/, `language: '${anotherTag}'`),
+        );
+      },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Content check passed.');
+    expect(result.stdout).toContain(`${anotherTag}: in the default language still: identity.ts`);
+    expect(result.status).toBe(0);
+  });
 
   it('passes on the edge persona CI runs every test on (e2e/fixtures/persona/)', () => {
     const persona = join(repo, 'e2e', 'fixtures', 'persona');

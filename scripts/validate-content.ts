@@ -2,6 +2,7 @@
 import {
   ContentLoadError,
   loadContentEntries,
+  loadLanguageEntries,
   validateContent,
 } from '@portfolio/content-model/validate-content';
 import { autoReplyFile, autoReplyProblems } from '@portfolio/content-model/auto-reply-check';
@@ -9,6 +10,8 @@ import { markdownImageProblems } from '@portfolio/content-model/markdown-images'
 import { readMarkdownPages } from '@portfolio/content-model/markdown-pages';
 import { postCoverProblems, readPosts } from '@portfolio/content-model/posts';
 import { unknownNavigationPaths } from '@portfolio/content-model/site-pages';
+import { readLanguages } from '@portfolio/content-model/languages';
+import { copy } from '../content/copy.ts';
 import { navigation } from '../content/navigation.ts';
 import { projects } from '../content/projects.ts';
 
@@ -30,6 +33,16 @@ if (problems.length === 0)
           project.writeUp,
         ),
       );
+// Further languages (content/locales/<tag>/): real tags, each with the whole of copy.ts translated.
+const languages = readLanguages(copy.language);
+problems.push(...languages.problems);
+try {
+  const translations = await loadLanguageEntries(languages.languages);
+  problems.push(...validateContent(translations.entries), ...translations.problems);
+} catch (error) {
+  if (!(error instanceof ContentLoadError)) throw error;
+  problems.push(error.message);
+}
 problems.push(...autoReplyProblems(autoReplyFile));
 // The owner's Markdown pages, and navigation entries that name a page no file makes.
 const markdown = readMarkdownPages();
@@ -52,3 +65,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log('Content check passed.');
+// What a translation leaves to the default language is shown in it, marked as that language.
+for (const { tag, files } of languages.untranslated)
+  console.log(`  ${tag}: in the default language still: ${files.join(', ')}`);

@@ -1,8 +1,11 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { closestNames } from './closest-names.ts';
 import { aboutSchema } from './about-schema.ts';
 import { copySchema } from './copy-schema.ts';
 import { identitySchema } from './identity-schema.ts';
+import { localesDirectory, type SiteLanguage } from './languages.ts';
 import { navigationSchema } from './navigation-schema.ts';
 import { projectsSchema } from './projects-schema.ts';
 import { resumeSchema } from './resume-schema.ts';
@@ -107,6 +110,34 @@ export async function loadContentEntries(): Promise<ContentEntry[]> {
   ];
 }
 
+/**
+ * Each further language's translation of copy.ts, checked as content/copy.ts is (every text there,
+ * each placeholder known), and its `language` the folder's tag.
+ */
+export async function loadLanguageEntries(
+  languages: readonly SiteLanguage[],
+): Promise<{ entries: ContentEntry[]; problems: string[] }> {
+  const entries: ContentEntry[] = [];
+  const problems: string[] = [];
+  for (const language of languages) {
+    const file = path.relative(
+      path.dirname(localesDirectory),
+      path.join(language.directory, 'copy.ts'),
+    );
+    const module = (await load(
+      file,
+      () => import(pathToFileURL(path.join(language.directory, 'copy.ts')).href),
+    )) as { copy?: unknown };
+    entries.push({ file, exportName: 'copy', schema: copySchema, value: module.copy });
+    const written = (module.copy as { language?: unknown } | undefined)?.language;
+    if (typeof written === 'string' && written !== language.tag)
+      problems.push(
+        `content/${file}: copy.language: is "${written}" in the folder of ${language.tag}: write "${language.tag}"`,
+      );
+  }
+  return { entries, problems };
+}
+
 /** A list item's own name, so a message says which project or skill it means, not only its index. */
 function itemLabel(item: unknown): string | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
@@ -142,14 +173,29 @@ export function formatPath(
   return out;
 }
 
+/** The value at a path of an entry, undefined where the path leads nowhere. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path)
+    current =
+      typeof current === 'object' && current !== null
+        ? (current as Record<PropertyKey, unknown>)[key]
+        : undefined;
+  return current;
+}
+
 /** Every problem in every entry, each as "content/<file>: <export.path>: <message>". */
 export function validateContent(entries: readonly ContentEntry[]): string[] {
   return entries.flatMap((entry) => {
     const result = entry.schema.safeParse(entry.value);
     if (result.success) return [];
-    return result.error.issues.map(
-      (issue) =>
-        `content/${entry.file}: ${formatPath(entry.exportName, issue.path, entry.value)}: ${issue.message}`,
-    );
+    return result.error.issues.map((issue) => {
+      // A text left out (of a translation, most often) is named as missing, not as a wrong type.
+      const message =
+        issue.code === 'invalid_type' && valueAt(entry.value, issue.path) === undefined
+          ? 'is missing'
+          : issue.message;
+      return `content/${entry.file}: ${formatPath(entry.exportName, issue.path, entry.value)}: ${message}`;
+    });
   });
 }

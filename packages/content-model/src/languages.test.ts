@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeLanguageTag, readLanguages } from './languages.ts';
+
+const folders: string[] = [];
+
+/** A content/ of the test's own: `files` are paths under it, each written with a line of text. */
+function contentWith(files: readonly string[]): string {
+  const content = mkdtempSync(path.join(tmpdir(), 'languages-'));
+  folders.push(content);
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(content, file)), { recursive: true });
+    writeFileSync(path.join(content, file), 'text\n');
+  }
+  return content;
+}
+
+const read = (content: string, defaultLanguage = 'en') =>
+  readLanguages(defaultLanguage, path.join(content, 'locales'), content);
+
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('a language tag', () => {
+  it('is read canonically, with its own name and its direction', () => {
+    expect(describeLanguageTag('pt-br')).toEqual({
+      ok: true,
+      tag: 'pt-BR',
+      name: 'português (Brasil)',
+      direction: 'ltr',
+    });
+    expect(describeLanguageTag('hi')).toMatchObject({ ok: true, name: 'हिन्दी', direction: 'ltr' });
+    for (const rightToLeft of ['ar', 'he', 'fa', 'ur'])
+      expect(describeLanguageTag(rightToLeft)).toMatchObject({ ok: true, direction: 'rtl' });
+    expect(describeLanguageTag('zh-Hans')).toMatchObject({ ok: true, tag: 'zh-Hans' });
+  });
+
+  it('is refused when it is no tag, or names no language', () => {
+    expect(describeLanguageTag('portuguese_brazil')).toEqual({
+      ok: false,
+      problem: expect.stringContaining('is not a BCP 47 language tag') as unknown,
+    });
+    expect(describeLanguageTag('xq')).toEqual({
+      ok: false,
+      problem: expect.stringContaining('names no language') as unknown,
+    });
+  });
+});
+
+describe('the languages of content/locales/', () => {
+  it('are none when the folder does not exist: a site in one language', () => {
+    expect(read(contentWith(['copy.ts']))).toEqual({
+      languages: [],
+      problems: [],
+      untranslated: [],
+    });
+  });
+
+  it('are each folder with a copy.ts, its address in lower case, and what it leaves untranslated', () => {
+    const content = contentWith([
+      'copy.ts',
+      'identity.ts',
+      'about.ts',
+      'posts/first.md',
+      'posts/second.md',
+      'locales/pt-BR/copy.ts',
+      'locales/pt-BR/about.ts',
+      'locales/pt-BR/posts/first.md',
+      'locales/ar/copy.ts',
+    ]);
+    const reading = read(content);
+    expect(reading.problems).toEqual([]);
+    expect(
+      reading.languages.map(({ tag, segment, direction }) => [tag, segment, direction]),
+    ).toEqual([
+      ['ar', 'ar', 'rtl'],
+      ['pt-BR', 'pt-br', 'ltr'],
+    ]);
+    expect(reading.untranslated).toEqual([
+      { tag: 'ar', files: ['identity.ts', 'about.ts', 'posts/first.md', 'posts/second.md'] },
+      { tag: 'pt-BR', files: ['identity.ts', 'posts/second.md'] },
+    ]);
+  });
+
+  it('names every mistake by its folder', () => {
+    const content = contentWith([
+      'copy.ts',
+      'pages/uses.md',
+      'locales/klingon_empire/copy.ts',
+      'locales/en/copy.ts',
+      'locales/hi/about.ts',
+      'locales/pt-BR/copy.ts',
+      'locales/pt-br/copy.ts',
+      'locales/pt-BR/pages/now.md',
+    ]);
+    expect(read(content).problems).toEqual([
+      "content/locales/en/: en is the default language already (content/copy.ts's language): content/ itself is its text",
+      'content/locales/hi/copy.ts is missing: each language needs the whole of content/copy.ts translated',
+      expect.stringMatching(
+        /^content\/locales\/klingon_empire\/: "klingon_empire" is not a BCP 47/,
+      ),
+      "content/locales/pt-BR/pages/now.md translates content/pages/now.md, which does not exist: write the default language's first",
+      'content/locales/pt-br/: pt-BR again: content/locales/pt-BR/ is the same language',
+    ]);
+  });
+});

@@ -1,0 +1,136 @@
+// The site's further languages: content/ is the default one, and each folder of content/locales/
+// named by a BCP 47 tag (pt-BR, hi, ar, zh-Hans) holds a translation. A language's name (in its own
+// language, for the switcher) and its direction come from Intl, so the owner writes only the tag.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { contentDirectory } from './content-directory.ts';
+
+export interface SiteLanguage {
+  /** The canonical BCP 47 tag: "pt-BR". */
+  tag: string;
+  /** The tag as it appears in addresses, lower case: /pt-br/about. */
+  segment: string;
+  /** The language's name in itself: "português (Brasil)", "हिन्दी". */
+  name: string;
+  direction: 'ltr' | 'rtl';
+  /** Where its translation is: content/locales/<folder>/. */
+  directory: string;
+}
+
+export const localesDirectory = path.join(contentDirectory, 'locales');
+
+/** The files a translation may hold beside copy.ts, which it must. */
+export const translatableFiles = [
+  'identity.ts',
+  'about.ts',
+  'skills.ts',
+  'projects.ts',
+  'auto-reply.md',
+] as const;
+/** The folders whose Markdown files a translation may translate, file by file. */
+export const translatableFolders = ['posts', 'pages'] as const;
+
+type Described =
+  | { ok: true; tag: string; name: string; direction: 'ltr' | 'rtl' }
+  | { ok: false; problem: string };
+
+/** What a folder's name says as a language tag, or why it names none. */
+export function describeLanguageTag(raw: string): Described {
+  let tag: string;
+  try {
+    const [canonical] = Intl.getCanonicalLocales(raw);
+    if (canonical === undefined) throw new RangeError('no tag');
+    tag = canonical;
+  } catch {
+    return {
+      ok: false,
+      problem: `"${raw}" is not a BCP 47 language tag (like pt-BR, hi, ar or zh-Hans)`,
+    };
+  }
+  const locale = new Intl.Locale(tag);
+  const names = new Intl.DisplayNames([tag], { type: 'language', fallback: 'none' });
+  // A tag whose language Intl cannot name is a typo or a language no browser or font knows.
+  if (names.of(locale.language) === undefined)
+    return { ok: false, problem: `"${raw}" names no language Intl knows (a typo?)` };
+  const name = names.of(tag) ?? names.of(locale.language) ?? tag;
+  // getTextInfo() is the standard's; V8 before it shipped the getter textInfo.
+  const info = locale as Intl.Locale & {
+    getTextInfo?: () => { direction?: string };
+    textInfo?: { direction?: string };
+  };
+  const direction = (info.getTextInfo?.() ?? info.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
+  return { ok: true, tag, name, direction };
+}
+
+/** The Markdown files a folder holds, by name; none when it does not exist. */
+const markdownFiles = (folder: string): string[] =>
+  existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.md')) : [];
+
+export interface LanguagesReading {
+  languages: SiteLanguage[];
+  /** What stops the build, each naming its file. */
+  problems: string[];
+  /** What each language leaves in the default one: a report, not a failure. */
+  untranslated: { tag: string; files: string[] }[];
+}
+
+/**
+ * Every language of content/locales/, checked: a real tag, not the default language again, not
+ * twice, a copy.ts of its own, and no translation of a post or page the default language lacks.
+ */
+export function readLanguages(
+  defaultLanguage: string,
+  root: string = localesDirectory,
+  content: string = contentDirectory,
+): LanguagesReading {
+  const reading: LanguagesReading = { languages: [], problems: [], untranslated: [] };
+  if (!existsSync(root)) return reading;
+  const defaultTag = describeLanguageTag(defaultLanguage);
+  const seen = new Map<string, string>();
+  for (const folder of readdirSync(root).sort()) {
+    const directory = path.join(root, folder);
+    if (!statSync(directory).isDirectory()) continue;
+    const where = `content/locales/${folder}/`;
+    const described = describeLanguageTag(folder);
+    if (!described.ok) {
+      reading.problems.push(`${where}: ${described.problem}`);
+      continue;
+    }
+    const { tag, name, direction } = described;
+    if (defaultTag.ok && defaultTag.tag === tag) {
+      reading.problems.push(
+        `${where}: ${tag} is the default language already (content/copy.ts's language): content/ itself is its text`,
+      );
+      continue;
+    }
+    const twin = seen.get(tag);
+    if (twin !== undefined) {
+      reading.problems.push(
+        `${where}: ${tag} again: content/locales/${twin}/ is the same language`,
+      );
+      continue;
+    }
+    seen.set(tag, folder);
+    if (!existsSync(path.join(directory, 'copy.ts')))
+      reading.problems.push(
+        `${where}copy.ts is missing: each language needs the whole of content/copy.ts translated`,
+      );
+    const untranslated: string[] = translatableFiles.filter(
+      (file) => existsSync(path.join(content, file)) && !existsSync(path.join(directory, file)),
+    );
+    for (const kind of translatableFolders) {
+      const own = markdownFiles(path.join(content, kind));
+      const translated = markdownFiles(path.join(directory, kind));
+      for (const file of translated.filter((file) => !own.includes(file)))
+        reading.problems.push(
+          `${where}${kind}/${file} translates content/${kind}/${file}, which does not exist: write the default language's first`,
+        );
+      untranslated.push(
+        ...own.filter((file) => !translated.includes(file)).map((file) => `${kind}/${file}`),
+      );
+    }
+    reading.languages.push({ tag, segment: tag.toLowerCase(), name, direction, directory });
+    if (untranslated.length > 0) reading.untranslated.push({ tag, files: untranslated });
+  }
+  return reading;
+}
