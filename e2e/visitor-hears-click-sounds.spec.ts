@@ -7,6 +7,7 @@ import { copy } from '@portfolio/content/copy';
 import { installSoundSpy, soundPlays } from './support/sound-spy.ts';
 import { clickNavEntry, expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
+import { largestPaintTime } from './support/largest-paint.ts';
 import { longPage, sitePages } from './support/site-pages.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -71,24 +72,23 @@ test('muting silences every click and is remembered on the next visit', async ({
   expect(await soundPlays(page)).toEqual(['navigation-click']);
 });
 
-test('each page fetches the two sound files once, after it has loaded, not on every click', async ({
+test('each page fetches the two sound files once, after its largest paint, not on every click', async ({
   page,
 }) => {
   // The browser's cache serves them from the second page on (they are hashed and cached for a
   // year); a test with routes has no cache, so each page is seen fetching them, once each.
-  const fetchedHere = () =>
-    page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
+  const fetchedHere = async () => {
+    const painted = await largestPaintTime(page);
+    return page.evaluate((paintedAt) => {
       const sounds = performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('.wav'));
       return {
         files: sounds.map((entry) => new URL(entry.name).pathname.split('/').pop() ?? ''),
-        afterLoad: sounds.every((entry) => entry.startTime >= (navigation?.loadEventStart ?? 0)),
+        afterLoad: sounds.every((entry) => entry.startTime > paintedAt),
       };
-    });
+    }, painted);
+  };
   await page.goto(at('/'));
   await page.waitForLoadState('networkidle');
   for (const path of [longPage, '/', '/contact']) {

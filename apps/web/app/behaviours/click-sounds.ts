@@ -5,6 +5,7 @@
 // docs/decisions/0026-html-pages-with-react-islands.md
 import { getMuted } from '../components/sound/sound-preference.ts';
 import { goTo } from '../lib/go-to.ts';
+import { afterLargestPaint } from '../lib/after-largest-paint.ts';
 
 export type SoundKind = 'navigation' | 'action';
 
@@ -63,8 +64,8 @@ export function enhanceClickSounds(
     }
     return audio;
   };
-  // Both files are fetched once the page has loaded, so they never compete with the page itself,
-  // and through the HTTP cache: a media element's own range requests would download them again on
+  // Both files are fetched once the page's largest paint is on the screen, so they never compete
+  // with the page itself, and through the HTTP cache: a media element's own range requests would download them again on
   // every page.
   const preload = (): void => {
     for (const kind of ['navigation', 'action'] as const) {
@@ -78,8 +79,9 @@ export function enhanceClickSounds(
         .catch(() => undefined);
     }
   };
-  if (doc.readyState === 'complete') preload();
-  else win.addEventListener('load', preload, { once: true, signal });
+  void afterLargestPaint(win).then(() => {
+    if (signal?.aborted !== true) preload();
+  });
 
   doc.addEventListener(
     'click',

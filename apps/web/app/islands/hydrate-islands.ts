@@ -4,16 +4,9 @@
 import { islandAttributes } from './island-attributes.ts';
 import { isIslandName, islands } from './island-registry.ts';
 import type { IslandLoad } from './island-registry.ts';
+import { afterLargestPaint } from '../lib/after-largest-paint.ts';
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
-
-/** Resolves once the page has loaded (its largest paint is behind it). */
-export function afterLoad(win: Window = window): Promise<void> {
-  if (win.document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    win.addEventListener('load', () => resolve(), { once: true });
-  });
-}
 
 /** Hydrates one island's container, once however often it is asked. */
 export function hydrateIsland(container: HTMLElement): Promise<void> {
@@ -92,7 +85,8 @@ function wake(container: HTMLElement, load: IslandLoad, loaded: Promise<void>, w
 export function scheduleIslands(doc: Document = document): void {
   const win = doc.defaultView;
   if (win === null) return;
-  const loaded = afterLoad(win);
+  // React and an island's code are fetched after the page's largest paint, never before it.
+  const loaded = afterLargestPaint(win);
   for (const container of doc.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {
     const load = container.getAttribute(islandAttributes.load);
     if (load === 'visible' || load === 'idle' || load === 'interaction' || load === 'demand')

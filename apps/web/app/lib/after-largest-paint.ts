@@ -1,0 +1,44 @@
+// What the page fetches for later (the islands' code and React, the click sounds) waits until its
+// largest paint is on the screen, so that nothing competes with what the visitor sees first
+// (docs/decisions/0026-html-pages-with-react-islands.md). Pages here paint whole at once (their
+// script and the footer hold the first paint: root.tsx), so their first largest-contentful-paint
+// entry is the page's largest paint.
+
+/** The next task after the current frame: what starts there starts after the paint. */
+const afterFrame = (win: Window, then: () => void): void => {
+  win.requestAnimationFrame(() => win.setTimeout(then, 0));
+};
+
+/** Whether the browser reports the largest paint (Chromium, Firefox 122+; not Safari yet). */
+function reportsLargestPaint(): boolean {
+  return (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
+  );
+}
+
+/**
+ * Resolves once the page has loaded and its largest paint has happened: at the first
+ * largest-contentful-paint entry where the browser reports one, else after the first frame after
+ * the load. A page in a background tab paints nothing, and waits until it is shown.
+ */
+export function afterLargestPaint(win: Window = window): Promise<void> {
+  const loaded =
+    win.document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          win.addEventListener('load', () => resolve(), { once: true });
+        });
+  const painted = new Promise<void>((resolve) => {
+    if (!reportsLargestPaint()) {
+      void loaded.then(() => afterFrame(win, resolve));
+      return;
+    }
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      afterFrame(win, resolve);
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return Promise.all([loaded, painted]).then(() => undefined);
+}
