@@ -15,6 +15,7 @@ export const copy: Copy = {
     muteLabel: 'Mute click sounds',
     soundsOff: 'Click sounds are off',
     soundsOn: 'Click sounds are on',
+    languages: 'Languages',
   },
   theme: {
     label: 'Theme',

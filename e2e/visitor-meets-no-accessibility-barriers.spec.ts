@@ -8,44 +8,14 @@
 import { copy } from '@portfolio/content/copy';
 import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';
-import type { Locator, Page } from '@playwright/test';
 import { accessibilityViolations } from './support/axe.ts';
+import { readToTheEnd } from './support/read-to-the-end.ts';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
 
 // The search page is the navbar's own link, beside the entries; its form and results are checked
 // with a search made (below).
 const routes = [...navigation.map((entry) => entry.id), '/no-such-page'];
-
-/**
- * Scroll like a reader, bringing each reveal-on-scroll block to the middle of the screen in turn
- * (its observer's margins may leave the screen's edges out), until none is left waiting to be seen:
- * a block first observed after the reader passed it is brought back. Then let the animations
- * finish. Each step waits for what a reader would see, not for frames or time.
- */
-async function readToTheEnd(page: Page): Promise<void> {
-  const toTheMiddle = (block: Locator) =>
-    block.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  for (const block of await page.locator('[data-reveal]').all()) await toTheMiddle(block);
-  const waiting = page.locator('[data-reveal="hidden"]');
-  // One at a time, found anew each turn: a block revealed meanwhile no longer matches.
-  await expect(async () => {
-    await page.evaluate(() =>
-      document.querySelector('[data-reveal="hidden"]')?.scrollIntoView({ block: 'center' }),
-    );
-    await expect(waiting).toHaveCount(0, { timeout: 1_000 });
-  }).toPass();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-}
 
 for (const route of routes)
   test(`${route} has no accessibility violations @axe`, async ({ page }) => {

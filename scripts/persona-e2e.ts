@@ -4,7 +4,8 @@
 // hard-linked) gets the content files of e2e/fixtures/persona/ in place of the sample's: an owner
 // at the edges of what the content check allows (one project with one screenshot and no write-up,
 // a page left out of the navigation, not available, a name in Chinese characters, the site in
-// Brazilian Portuguese, two profiles, no optional résumé section). It is built, the owner's gate
+// Brazilian Portuguese with an Arabic translation read right to left, two profiles, no optional
+// résumé section). It is built, the owner's gate
 // (`npm run check`) passes on it, and the tests that content can change run on it, on other ports,
 // with no test or component touched: what the tests expect comes from content. The project's own
 // files are never changed.
@@ -63,8 +64,12 @@ try {
   cpSync(path.join(fixture, 'assets'), path.join(work, 'content', 'assets'), { recursive: true });
   // The persona writes no posts: it proves the site without a blog (no /blog, feeds or nav entry).
   rmSync(path.join(work, 'content', 'posts'), { recursive: true, force: true });
+  // Its site speaks a second language, written right to left, beside its Portuguese.
+  rmSync(path.join(work, 'content', 'locales'), { recursive: true, force: true });
+  cpSync(path.join(fixture, 'locales'), path.join(work, 'content', 'locales'), { recursive: true });
+  const languages = readdirSync(path.join(work, 'content', 'locales'));
   console.log(
-    `persona: content/${replaced.join(', content/')} replaced, content/posts/ removed, in ${work}`,
+    `persona: content/${replaced.join(', content/')} replaced, content/posts/ removed, content/locales/${languages.join(', ')} added, in ${work}`,
   );
 
   const env = await copyEnvironment();

@@ -38,6 +38,9 @@ const schema = z
     SITE_HOST: z.string().min(1).default('0.0.0.0'),
     // Read only to derive the default API address, so that setting the two ports is enough.
     API_PORT: port.default(3001),
+    // Not the owner's: the build sets it for each language of content/locales/ it builds after the
+    // default one (scripts/build-site.ts). Unset, the build is the default language's.
+    SITE_LANGUAGE: z.string().min(1).optional(),
     // The site server's own protection against hostile clients, read as the API reads them.
     ...serverLimitFields,
   })
@@ -60,6 +63,7 @@ const schema = z
       SITE_PORT,
       SITE_HOST,
       API_PORT,
+      SITE_LANGUAGE,
       ...limits
     }) => {
       const base = BASE_PATH ?? (SITE_URL === undefined ? '/' : pathOf(SITE_URL));
@@ -77,6 +81,7 @@ const schema = z
         BASE_PATH: base,
         SITE_PORT,
         SITE_HOST,
+        SITE_LANGUAGE,
         ...limits,
       };
     },

@@ -12,13 +12,20 @@ import { contentFontsPlugin } from './scripts/content-fonts-plugin.ts';
 import { contentAssets } from './scripts/content-assets-plugin.ts';
 import { imageCacheDir } from './scripts/image-cache.ts';
 import { siteScriptPlugin } from './scripts/site-script-plugin.ts';
+import { contentLanguage } from './scripts/content-language-plugin.ts';
+import { buildTarget, furtherLanguages, pageLanguages } from './scripts/site-languages.ts';
 
 const env = loadWebEnv();
+// The default language's site, or a translation's under its own path (scripts/site-languages.ts).
+const further = furtherLanguages();
+const target = buildTarget(env, further);
 
 export default defineConfig({
-  // Every asset URL (scripts, styles, fonts, pictures, sounds, the sprite) under the base path.
-  base: env.BASE_PATH,
+  // Every asset URL (scripts, styles, fonts, pictures, sounds, the sprite) under the base path,
+  // and a translation's under its language's path: each language is a whole site of its own.
+  base: target.sitePath,
   plugins: [
+    contentLanguage(target.language),
     tailwindcss(),
     imagetools({ removeMetadata: true, cache: { dir: imageCacheDir } }),
     contentAssets(),
@@ -30,11 +37,13 @@ export default defineConfig({
   define: {
     __CONTACT_ENDPOINT__: JSON.stringify(env.CONTACT_ENDPOINT),
     __CHALLENGE_ENDPOINT__: JSON.stringify(env.CHALLENGE_ENDPOINT),
-    __SITE_URL__: JSON.stringify(env.SITE_URL),
+    __SITE_URL__: JSON.stringify(target.siteUrl),
+    // Every language's pages, for <html lang dir>, the language switcher and the alternates.
+    __SITE_LANGUAGES__: JSON.stringify(pageLanguages(env.BASE_PATH, further)),
     // The hashes of the inline scripts every page has (the theme's, the prefetch rules), for the
     // policy root.tsx writes.
     __INLINE_SCRIPT_HASHES__: JSON.stringify(
-      [themeBootScript, speculationRules(env.BASE_PATH)].map(
+      [themeBootScript, speculationRules(target.sitePath)].map(
         (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
       ),
     ),

@@ -7,12 +7,13 @@ export function menuToggle(page: Page) {
   return page.locator('summary').filter({ hasText: copy.navigation.menu });
 }
 
-/** The links the menu reveals. */
+/** The navigation's links the menu reveals (not its list of languages, where the site has one). */
 export function menuList(page: Page) {
   return page
     .locator('details')
     .filter({ has: menuToggle(page) })
-    .getByRole('list');
+    .getByRole('list')
+    .filter({ hasNot: page.locator('[hreflang]') });
 }
 
 /**

@@ -8,6 +8,8 @@ declare const __SITE_URL__: string;
 declare const __INLINE_SCRIPT_HASHES__: readonly string[];
 /** Whether content/posts/ has a post this build publishes: the blog's navigation entry and feeds. */
 declare const __HAS_BLOG__: boolean;
+/** Every language of the site, the default first: one entry when content/locales/ has none. */
+declare const __SITE_LANGUAGES__: readonly import('./lib/page-language.ts').PageLanguage[];
 
 /** The URL of the SVG sprite of content/'s icons (scripts/content-icons-plugin.ts). */
 declare module 'virtual:content-icons' {
@@ -42,6 +44,8 @@ declare module 'virtual:content-assets/sounds' {
 /** The built URL of app/entry.client.ts, the one script every page loads (scripts/site-script-plugin.ts). */
 declare module 'virtual:site-script' {
   export const siteScript: string;
+  /** The chunks it imports, fetched beside it. */
+  export const siteScriptImports: readonly string[];
 }
 
 /** React Router's React Fast Refresh set-up for the dev server (entry.client.ts). */

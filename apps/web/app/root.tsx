@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, useMatches } from 'react-router';
+import { Links, Meta, Outlet, useLocation, useMatches } from 'react-router';
 import type { ReactNode } from 'react';
 import { inter, grotesk } from 'virtual:content-fonts';
 import type { Route } from './+types/root';
@@ -9,13 +9,15 @@ import { Toaster } from './components/toaster.tsx';
 import { themeBootScript, themeColors } from './components/theme/theme-preference.ts';
 import stylesheet from './app.css?url';
 import { copy } from '@portfolio/content/copy';
-import { siteScript } from 'virtual:site-script';
+import { siteScript, siteScriptImports } from 'virtual:site-script';
 import { Island } from './islands/island.tsx';
 import { profiles } from '@portfolio/content-model/profiles';
 import { feedPaths } from '@portfolio/content-model/blog-paths';
 import { fill } from '@portfolio/content-model/fill';
 import { contentSecurityPolicy } from '../server/security-headers.ts';
 import { speculationRules } from './lib/speculation-rules.ts';
+import { languageOf, pageIn } from './lib/page-language.ts';
+import { handleSays } from './lib/route-handle.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
@@ -40,17 +42,37 @@ export const links: Route.LinksFunction = () => [
     : []),
 ];
 
-/** A route's `handle` may say the page runs WebAssembly (the search page: Pagefind). */
-const runsWebAssembly = (handle: unknown): boolean =>
-  typeof handle === 'object' &&
-  handle !== null &&
-  'webAssembly' in handle &&
-  handle.webAssembly === true;
+/**
+ * The page in every language of the site (content/locales/), for search engines: each translation
+ * and the default as x-default, absolute, as Google asks.
+ */
+function LanguageAlternates({ pathname }: { pathname: string }) {
+  const origin = new URL(__SITE_URL__).origin;
+  const [first] = __SITE_LANGUAGES__;
+  if (__SITE_LANGUAGES__.length < 2 || first === undefined) return null;
+  return (
+    <>
+      {__SITE_LANGUAGES__.map((language) => (
+        <link
+          key={language.tag}
+          rel="alternate"
+          hrefLang={language.tag}
+          href={`${origin}${pageIn(language, pathname)}`}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${pageIn(first, pathname)}`} />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
-  const webAssembly = useMatches().some((match) => runsWebAssembly(match.handle));
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const webAssembly = matches.some((match) => handleSays(match.handle, 'webAssembly'));
+  const alternates = !matches.some((match) => handleSays(match.handle, 'noAlternates'));
+  const language = languageOf(copy.language, __SITE_LANGUAGES__);
   return (
-    <html lang={copy.language}>
+    <html lang={copy.language} dir={language?.direction ?? 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -83,6 +105,10 @@ export function Layout({ children }: { children: ReactNode }) {
             KiB), so every control it makes work answers from the first paint; elsewhere it runs
             as soon as the page is parsed. */}
         <script type="module" src={siteScript} blocking="render" />
+        {/* Its imports, fetched beside it rather than one import level after another. */}
+        {siteScriptImports.map((chunk) => (
+          <link key={chunk} rel="modulepreload" href={chunk} />
+        ))}
         <script
           type="speculationrules"
           dangerouslySetInnerHTML={{ __html: speculationRules(import.meta.env.BASE_URL) }}
@@ -94,6 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${footerId}`} blocking="render" />
         <Meta />
         <Links />
+        {alternates ? <LanguageAlternates pathname={pathname} /> : null}
       </head>
       <body>{children}</body>
     </html>

@@ -4,7 +4,8 @@
 // docs/decisions/0026-html-pages-with-react-islands.md), each page carries its
 // Content-Security-Policy in the static hosts' header files, as root.tsx writes it in a <meta>, no SPA fallback
 // (unknown paths get the prerendered 404 page), the sharing card on SITE_URL, and every text asset
-// precompressed. robots.txt and sitemap.xml are prerendered resource routes
+// precompressed. A translation's build is finished the same way, then put in place under its path
+// by scripts/build-site.ts, which also writes the build stamp. robots.txt and sitemap.xml are prerendered resource routes
 // (app/routes/robots-txt.ts, sitemap-xml.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -18,7 +19,7 @@ import { loadWebEnv } from '../env.ts';
 import { inlineScriptHashes } from '../server/inline-script-hashes.ts';
 import { contentSecurityPolicy, needsWebAssembly } from '../server/security-headers.ts';
 import { headersFile, staticHostRules, vercelJson } from '../server/static-host-headers.ts';
-import { checkoutRoot, writeBuildStamp } from './build-stamp.ts';
+import { buildTarget } from './site-languages.ts';
 import { siteScriptEntry } from './site-script-plugin.ts';
 import { renderOgImage, renderPostOgImage, renderProjectOgImage } from './og-image.tsx';
 import { sampleLeftovers, sampleWarning } from './sample-warning.ts';
@@ -67,6 +68,30 @@ function writeScriptFiles(clientDir: string, manifest: Record<string, ViteManife
   writeFileSync(join(clientDir, '..', scriptFilesFile), `${JSON.stringify(files, null, 2)}\n`);
 }
 
+/**
+ * Each page's Content-Security-Policy (as root.tsx writes it in a <meta>) in the static hosts'
+ * header files, for every page under clientDir: a translation's pages too, once they are in place
+ * (scripts/build-site.ts). Gives the number of pages.
+ */
+export function writeHostRules(clientDir: string, base: string, apiOrigin: string): number {
+  const pages = walk(clientDir).filter((path) => path.endsWith('.html'));
+  const policies = new Map<string, string>();
+  for (const page of pages) {
+    const where = relative(clientDir, page);
+    const html = readFileSync(page, 'utf8');
+    const policy = {
+      apiOrigin,
+      scriptHashes: inlineScriptHashes(html),
+      webAssembly: needsWebAssembly(html),
+    };
+    policies.set(where.split(sep).join('/'), contentSecurityPolicy(policy));
+  }
+  const rules = staticHostRules(base, policies);
+  writeFileSync(join(clientDir, '_headers'), headersFile(rules));
+  writeFileSync(join(clientDir, 'vercel.json'), vercelJson(rules));
+  return pages.length;
+}
+
 export async function finishBuild({
   clientDir,
   base,
@@ -104,27 +129,15 @@ export async function finishBuild({
   moveNotFoundPage(clientDir, notFoundPath);
   writeHostMarkers(clientDir);
 
-  const pages = walk(clientDir).filter((path) => path.endsWith('.html'));
-  const policies = new Map<string, string>();
-  for (const page of pages) {
-    const where = relative(clientDir, page);
-    const html = readFileSync(page, 'utf8');
-    const policy = {
-      apiOrigin: env.CONTACT_ENDPOINT,
-      scriptHashes: inlineScriptHashes(html),
-      webAssembly: needsWebAssembly(html),
-    };
-    policies.set(where.split(sep).join('/'), contentSecurityPolicy(policy));
-  }
-
-  writeFileSync(join(clientDir, ogImage.path), await renderOgImage(identity, env.SITE_URL));
+  const siteUrl = buildTarget(env).siteUrl;
+  writeFileSync(join(clientDir, ogImage.path), await renderOgImage(identity, siteUrl));
   // Each project page's own card: its title over its cover, drawn from content/assets.
   if (pathsOf('project').length > 0)
     for (const project of projects) {
       const card = join(clientDir, projectOgImagePath(projectSlug(project)));
       mkdirSync(dirname(card), { recursive: true });
       const cover = fileURLToPath(new URL(`../../../content/${project.image}`, import.meta.url));
-      writeFileSync(card, await renderProjectOgImage(project, cover, identity, env.SITE_URL));
+      writeFileSync(card, await renderProjectOgImage(project, cover, identity, siteUrl));
     }
 
   // Each post's own card: its title over its cover, or over the site's look.
@@ -137,7 +150,7 @@ export async function finishBuild({
         : fileURLToPath(new URL(`../../../content/${post.cover}`, import.meta.url));
     writeFileSync(
       card,
-      await renderPostOgImage({ title: post.title, coverFile }, identity, env.SITE_URL),
+      await renderPostOgImage({ title: post.title, coverFile }, identity, siteUrl),
     );
   }
   const search = await writeSearchIndex(clientDir);
@@ -146,14 +159,10 @@ export async function finishBuild({
   for (const path of compressible) precompress(path);
 
   // Written after precompressing: the hosts read these files, no browser ever asks for them.
-  const rules = staticHostRules(base, policies);
-  writeFileSync(join(clientDir, '_headers'), headersFile(rules));
-  writeFileSync(join(clientDir, 'vercel.json'), vercelJson(rules));
-  // `npm start` skips the build while this still matches (scripts/start.ts).
-  writeBuildStamp(checkoutRoot, env);
+  const pages = writeHostRules(clientDir, base, env.CONTACT_ENDPOINT);
 
   console.log(
-    `finish-build: ${pages.length} pages (${notFoundFile} for unknown paths) under ${base}, ${removed} files no page reads removed, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; ${search.pages} pages in the search index; sharing card for ${env.SITE_URL}`,
+    `finish-build: ${pages} pages (${notFoundFile} for unknown paths) under ${base}, ${removed} files no page reads removed, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; ${search.pages} pages in the search index; sharing card for ${siteUrl}`,
   );
   const leftovers = sampleLeftovers(env.SITE_URL);
   if (leftovers.length > 0) console.warn(sampleWarning(env.SITE_URL, leftovers));

@@ -21,6 +21,9 @@ const text = 'User-agent: *\nAllow: /\n'; // robots.txt: small, so no precompres
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
 const notFoundHtml = `<!doctype html><h1>Not found</h1><script type="module">b()</script>${' '.repeat(600)}`;
 const homeScript = 'window.a = 1;';
+/** A translation's folder (scripts/build-site.ts) with its own 404 page. */
+const language = 'pt-br';
+const languageNotFoundHtml = `<!doctype html><html lang="pt-BR"><h1>Não encontrada</h1>${' '.repeat(600)}`;
 const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
 beforeAll(async () => {
@@ -42,6 +45,9 @@ beforeAll(async () => {
   );
   writeFileSync(join(dir, 'pagefind', 'pagefind-worker.js'), script);
   page(join(dir, '404.html'), notFoundHtml);
+  mkdirSync(join(dir, language, 'about'), { recursive: true });
+  writeFileSync(join(dir, language, 'about', 'index.html'), '<h1>Sobre</h1>');
+  page(join(dir, language, '404.html'), languageNotFoundHtml);
   page(join(dir, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(dir, 'robots.txt'), text);
   writeFileSync(join(dir, '.env'), 'SECRET=1');
@@ -271,6 +277,22 @@ describe('site server: paths that are not pages', () => {
       expect(answer.body.toString(), path).toBe(notFoundHtml);
       expect(answer.headers['cache-control'], path).toBe('no-cache');
     }
+  });
+
+  it('answers an unknown path under a language’s folder with that language’s 404 page', async () => {
+    expect((await get(`/${language}/about`)).body.toString()).toBe('<h1>Sobre</h1>');
+    for (const path of [
+      `/${language}/nope`,
+      `/${language}/404`,
+      `/${language}/404.html`,
+      `/${language}/404.html.gz`,
+      `/${language}/deep/missing?x=1`,
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).toBe(languageNotFoundHtml);
+    }
+    expect((await get('/pt/nope')).body.toString()).toBe(notFoundHtml);
   });
 
   it('never serves a precompressed file by its own name', async () => {

@@ -70,31 +70,51 @@ function pagePolicies(clientDir: string, apiOrigin: string): Map<string, string>
 }
 
 /**
- * Paths that must not be served as files: the prerendered 404 page (it only ever answers with
- * status 404) and the precompressed siblings, which are chosen by Accept-Encoding, never by URL.
- * `pathname` is decoded and normalised by @fastify/static, so /%34%30%34/ arrives as /404/.
+ * The folders of the site's translations (content/locales/, built by scripts/build-site.ts): each
+ * top-level folder with a 404 page of its own.
  */
-export function isServablePath(pathname: string): boolean {
-  if (/^\/404(\/|\.html$|$)/.test(pathname)) return false;
+function languageFolders(clientDir: string): string[] {
+  return readdirSync(clientDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(clientDir, entry.name, '404.html')))
+    .map((entry) => entry.name);
+}
+
+/**
+ * Paths that must not be served as files: the prerendered 404 pages, the site's and each
+ * language's (they only ever answer with status 404), and the precompressed siblings, which are
+ * chosen by Accept-Encoding, never by URL. `pathname` is decoded and normalised by
+ * @fastify/static, so /%34%30%34/ arrives as /404/.
+ */
+export function isServablePath(pathname: string, languages: readonly string[] = []): boolean {
+  const [, first = '', second = ''] = pathname.split('/');
+  const page = languages.includes(first) ? second : first;
+  if (/^404(\.html)?$/.test(page)) return false;
   return !/\.(br|gz)$/i.test(pathname);
 }
 
 export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInstance> {
   const headers = securityHeaders({ apiOrigin: options.apiOrigin });
   const basePath = options.basePath ?? '/';
-  const notFoundFile = join(options.clientDir, '404.html');
-  const notFoundPage = loadNotFoundPage(notFoundFile);
   const policies = pagePolicies(options.clientDir, options.apiOrigin);
   const policyOf = (file: string) =>
     policies.get(relative(options.clientDir, file).replace(/\.(br|gz)$/, ''));
+  // Each language answers an unknown path under its own folder with its own 404 page.
+  const languages = languageFolders(options.clientDir);
+  const notFoundPages = new Map(
+    ['', ...languages].map((folder) => {
+      const file = join(options.clientDir, folder, '404.html');
+      const policy = policyOf(file) ?? contentSecurityPolicy({ apiOrigin: options.apiOrigin });
+      return [folder, { variants: loadNotFoundPage(file), policy }] as const;
+    }),
+  );
   // A worker's policy is its script's: the search index's worker compiles WebAssembly.
-  const searchIndexDir = join(options.clientDir, searchIndexFolder) + sep;
+  const searchIndexDirs = ['', ...languages].map(
+    (folder) => join(options.clientDir, folder, searchIndexFolder) + sep,
+  );
   const searchIndexPolicy = contentSecurityPolicy({
     apiOrigin: options.apiOrigin,
     webAssembly: true,
   });
-  const notFoundPolicy =
-    policyOf(notFoundFile) ?? contentSecurityPolicy({ apiOrigin: options.apiOrigin });
   // Hashed file names change with their content, so only these may be cached for a year.
   const assetsDir = join(options.clientDir, 'assets') + sep;
 
@@ -136,6 +156,9 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
         .header('Allow', 'GET, HEAD')
         .header('Content-Type', 'text/plain; charset=utf-8')
         .send('Method Not Allowed');
+    const [, first = ''] = request.url.slice(basePath.length - 1).split(/[/?#]/);
+    const notFound = notFoundPages.get(languages.includes(first) ? first : '');
+    const notFoundPage = notFound?.variants ?? new Map<Encoding | 'identity', Buffer>();
     const encoding = negotiate<Encoding | 'identity'>(request.headers['accept-encoding'] ?? '', [
       ...encodings.filter((name) => notFoundPage.has(name)),
       'identity',
@@ -143,7 +166,10 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
     const body = notFoundPage.get(encoding ?? 'identity') ?? Buffer.alloc(0);
     reply
       .code(404)
-      .header('Content-Security-Policy', notFoundPolicy)
+      .header(
+        'Content-Security-Policy',
+        notFound?.policy ?? contentSecurityPolicy({ apiOrigin: options.apiOrigin }),
+      )
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding');
@@ -190,14 +216,15 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
     acceptRanges: true,
     cacheControl: false,
     dotfiles: 'ignore',
-    allowedPath: (pathname) => isServablePath(pathname),
+    allowedPath: (pathname) => isServablePath(pathname, languages),
     setHeaders: (reply, path) => {
       reply.header(
         'Cache-Control',
         path.startsWith(assetsDir) ? cacheControl.hashed : cacheControl.other,
       );
       const policy =
-        policyOf(path) ?? (path.startsWith(searchIndexDir) ? searchIndexPolicy : undefined);
+        policyOf(path) ??
+        (searchIndexDirs.some((dir) => path.startsWith(dir)) ? searchIndexPolicy : undefined);
       if (policy !== undefined) reply.header('Content-Security-Policy', policy);
     },
   });

@@ -52,6 +52,8 @@ export const copySchema = z.object({
     muteLabel: plain,
     soundsOff: plain,
     soundsOn: plain,
+    /** The name of the language switcher, shown when content/locales/ has a translation. */
+    languages: plain,
   }),
   /** The theme switch in the navbar and the phone menu: its name and its three choices. */
   theme: z.object({ label: plain, light: plain, dark: plain, system: plain }),

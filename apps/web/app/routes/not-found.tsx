@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { identity } from '@portfolio/content/identity';
 import { copy } from '@portfolio/content/copy';
 
+// The 404 page is each language's answer to an unknown address, not a page with an address of its own.
+export const handle = { noAlternates: true };
+
 export const meta = () => [
   { title: `${copy.notFound.title} | ${identity.fullName}` },
   { name: 'robots', content: 'noindex' },

@@ -4,6 +4,7 @@ import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
 import { MuteToggle } from '../sound/mute-toggle.tsx';
 import { ThemeSwitch } from '../theme/theme-switch.tsx';
+import { LanguageLinks } from './language-links.tsx';
 import { initials } from '../../lib/initials.ts';
 import { visibleNavigation } from '../../lib/visible-navigation.ts';
 import { navbarAttribute, searchLinkAttribute } from '../../behaviours/navbar.ts';
@@ -54,6 +55,9 @@ export function Navbar() {
 
           <div className="flex items-center gap-2">
             <div className="hidden md:block">
+              <LanguageLinks />
+            </div>
+            <div className="hidden md:block">
               <ThemeSwitch />
             </div>
             <NavLink
@@ -80,6 +84,7 @@ export function Navbar() {
               <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto overscroll-contain border-y border-line bg-ink-950">
                 <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">{entries}</ul>
                 <div className="mx-auto max-w-6xl">
+                  <LanguageLinks inMenu />
                   <ThemeSwitch inMenu />
                 </div>
               </div>

@@ -17,13 +17,13 @@ export function ExperienceSection() {
           eyebrow={fill(copy.about.experience.eyebrow)}
           title={fill(copy.about.experience.heading)}
         />
-        <ol className="relative space-y-8 border-l border-line pl-8 sm:pl-10">
+        <ol className="relative space-y-8 border-s border-line ps-8 sm:ps-10">
           {about.experiences.map((role) => {
             return (
               <li key={`${role.title}-${role.company}`} className="relative">
                 <span
                   aria-hidden="true"
-                  className="bg-gradient-accent absolute -left-[3.05rem] top-1 grid size-9 place-items-center rounded-full text-ink-950 sm:-left-[3.55rem]"
+                  className="bg-gradient-accent absolute -start-[3.05rem] top-1 grid size-9 place-items-center rounded-full text-ink-950 sm:-start-[3.55rem]"
                 >
                   <ContentIcon name={role.icon} className="size-5" />
                 </span>

@@ -215,7 +215,7 @@ export function ContactForm() {
           onChange={update('message')}
         />
         {/* Invisible to people and assistive technology; only bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
           <label htmlFor={`${id}-${honeypotField}`}>{labels.honeypot}</label>
           <input
             id={`${id}-${honeypotField}`}

@@ -1,0 +1,84 @@
+// `npm run build` in apps/web: React Router's build of the site in the default language, then one
+// more for each translation of content/locales/ (SITE_LANGUAGE set: scripts/site-languages.ts),
+// each finished on its own (scripts/finish-build.ts) and put in place under its language's path.
+// The host header files then cover every language's pages, and the build stamp is written last,
+// so `npm start` never takes a build that stopped halfway for a current one.
+// docs/decisions/0027-a-site-per-language.md
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadWebEnv } from '../env.ts';
+import { checkoutRoot, writeBuildStamp } from './build-stamp.ts';
+import { writeHostRules } from './finish-build.ts';
+import { buildTarget, furtherLanguages } from './site-languages.ts';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Files that describe the whole site, written once for all languages at its root. */
+const wholeSiteFiles = new Set(['.nojekyll', '_headers', 'vercel.json', 'robots.txt']);
+
+function reactRouterBuild(language: string | undefined): void {
+  const env = { ...process.env };
+  if (language === undefined) delete env.SITE_LANGUAGE;
+  else env.SITE_LANGUAGE = language;
+  const result = spawnSync('npx', ['--no-install', 'react-router', 'build'], {
+    cwd: webRoot,
+    env,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `build-site: the ${language ?? 'default'} language's build failed (exit ${String(result.status ?? result.signal)})`,
+    );
+}
+
+/** A translation's finished build, moved under its path in the site's client folder. */
+export function placeLanguage(languageClient: string, siteClient: string, segment: string): void {
+  const target = path.join(siteClient, segment);
+  if (existsSync(target))
+    throw new Error(
+      `build-site: ${segment}/ is both a page of the site and the path of content/locales/${segment}/; rename the page`,
+    );
+  for (const entry of readdirSync(languageClient)) {
+    const name = entry.replace(/\.(br|gz)$/, '');
+    if (wholeSiteFiles.has(name)) continue;
+    cpSync(path.join(languageClient, entry), path.join(target, entry), { recursive: true });
+  }
+}
+
+export function buildSite(): void {
+  const env = loadWebEnv();
+  const languages = furtherLanguages();
+  const languagesDir = path.join(webRoot, 'build', 'languages');
+  rmSync(languagesDir, { recursive: true, force: true });
+  reactRouterBuild(undefined);
+  const siteClient = path.join(webRoot, 'build', 'client');
+  for (const language of languages) {
+    reactRouterBuild(language.tag);
+    const target = buildTarget({ ...env, SITE_LANGUAGE: language.tag }, languages);
+    placeLanguage(
+      path.join(webRoot, target.buildDirectory, 'client'),
+      siteClient,
+      language.segment,
+    );
+  }
+  rmSync(languagesDir, { recursive: true, force: true });
+  if (languages.length > 0) {
+    const pages = writeHostRules(siteClient, env.BASE_PATH, env.CONTACT_ENDPOINT);
+    console.log(
+      `build-site: ${languages.map((language) => `/${language.segment}/`).join(', ')} in place; ${pages} pages in ${languages.length + 1} languages`,
+    );
+  }
+  // `npm start` skips the build while this still matches (scripts/start.ts).
+  writeBuildStamp(checkoutRoot, env);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    buildSite();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

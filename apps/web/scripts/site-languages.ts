@@ -1,0 +1,63 @@
+// The languages a build makes pages in: the default one (content/) and each translation of
+// content/locales/<tag>/, built one after the other by scripts/build-site.ts, each as the whole
+// site under its own path: /about, /pt-br/about.
+// docs/decisions/0027-a-site-per-language.md
+import path from 'node:path';
+import { copy } from '@portfolio/content/copy';
+import { describeLanguageTag } from '@portfolio/content-model/language-tag';
+import { readLanguages, type SiteLanguage } from '@portfolio/content-model/languages';
+import type { WebEnv } from '../env.ts';
+import type { PageLanguage } from '../app/lib/page-language.ts';
+
+/** The translations in content/locales/ (content:check has refused any it could not read). */
+export function furtherLanguages(): SiteLanguage[] {
+  return readLanguages(copy.language).languages;
+}
+
+/** Every language's pages, the default first. */
+export function pageLanguages(basePath: string, further = furtherLanguages()): PageLanguage[] {
+  const own = describeLanguageTag(copy.language);
+  if (!own.ok) throw new Error(`content/copy.ts: language: ${own.problem}`);
+  return [
+    { tag: own.tag, name: own.name, direction: own.direction, path: basePath },
+    ...further.map((language) => ({
+      tag: language.tag,
+      name: language.name,
+      direction: language.direction,
+      path: `${basePath}${language.segment}/`,
+    })),
+  ];
+}
+
+export interface BuildTarget {
+  /** The translation this build makes; undefined for the default language. */
+  language: SiteLanguage | undefined;
+  /** Where this build's pages and assets are served (Vite's base, React Router's basename). */
+  sitePath: string;
+  /** SITE_URL for this build's pages: every absolute address they write is under it. */
+  siteUrl: string;
+  /** Where React Router writes this build, relative to apps/web. */
+  buildDirectory: string;
+}
+
+/** What the build that env describes makes: the default language, or SITE_LANGUAGE's. */
+export function buildTarget(env: WebEnv, further = furtherLanguages()): BuildTarget {
+  if (env.SITE_LANGUAGE === undefined)
+    return {
+      language: undefined,
+      sitePath: env.BASE_PATH,
+      siteUrl: env.SITE_URL,
+      buildDirectory: 'build',
+    };
+  const language = further.find((candidate) => candidate.tag === env.SITE_LANGUAGE);
+  if (language === undefined)
+    throw new Error(
+      `SITE_LANGUAGE is ${env.SITE_LANGUAGE}, which is no folder of content/locales/ (${further.map((candidate) => candidate.tag).join(', ') || 'there is none'})`,
+    );
+  return {
+    language,
+    sitePath: `${env.BASE_PATH}${language.segment}/`,
+    siteUrl: `${env.SITE_URL}/${language.segment}`,
+    buildDirectory: path.join('build', 'languages', language.segment),
+  };
+}

@@ -1,0 +1,135 @@
+// Each language of the owner's site (content/ and each translation in content/locales/) is the
+// whole site at its own addresses: every page says its language and direction, names its
+// translations for search engines (reciprocal, each answering), the switcher leads to the same
+// page in each language, an unknown address answers in its language, and a right-to-left
+// language's pages fit a narrow phone and pass axe. A site in one language has none of it.
+//
+// Runs on: desktop, phone, persona desktop, persona desktop without JavaScript
+// Because: the switcher is in the navbar on a wide screen and in the phone menu on a narrow one;
+// the sample speaks one language (no switcher, no alternates), the persona two, one of them right
+// to left; without JavaScript its links still lead on.
+import { copy } from '@portfolio/content/copy';
+import { describeLanguageTag } from '@portfolio/content-model/language-tag';
+import { readLanguages } from '@portfolio/content-model/languages';
+import type { Page } from '@playwright/test';
+import { expect, test, untilIslandsAwake } from './support/test.ts';
+import { at, basePath } from './support/addresses.ts';
+import { accessibilityViolations } from './support/axe.ts';
+import { readToTheEnd } from './support/read-to-the-end.ts';
+import { sitePages } from './support/site-pages.ts';
+
+const own = describeLanguageTag(copy.language);
+if (!own.ok) throw new Error(`content/copy.ts: ${own.problem}`);
+/** Every language, the default first, with the path its pages are under (after BASE_PATH). */
+const languages = [
+  { tag: own.tag, name: own.name, direction: own.direction, under: '' },
+  ...readLanguages(copy.language).languages.map((language) => ({
+    tag: language.tag,
+    name: language.name,
+    direction: language.direction,
+    under: `${language.segment}/`,
+  })),
+];
+type Language = (typeof languages)[number];
+
+/** A page of the page model in a language, as at() takes it: '/about' in pt-BR is '/pt-br/about'. */
+const pathIn = (language: Language, path: string): string =>
+  `/${language.under}${path.slice(1)}`.replace(/(.)\/$/, '$1');
+
+/** The <link rel="alternate" hreflang> of a page: each tag with its path on this site. */
+function alternatesOf(html: string): [string, string][] {
+  return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(
+    ([, tag = '', href = '']) => [tag, new URL(href).pathname],
+  );
+}
+
+test('every page says its language and direction, and names its translations for search engines', async ({
+  request,
+}) => {
+  for (const language of languages)
+    for (const path of sitePages) {
+      const where = pathIn(language, path);
+      const response = await request.get(at(where));
+      expect(response.status(), where).toBe(200);
+      const html = await response.text();
+      expect(html, where).toContain(`<html lang="${language.tag}" dir="${language.direction}">`);
+      const alternates = alternatesOf(html);
+      if (languages.length === 1) {
+        expect(alternates, where).toEqual([]);
+        continue;
+      }
+      expect(alternates.map(([tag]) => tag)).toEqual([
+        ...languages.map((other) => other.tag),
+        'x-default',
+      ]);
+      // Each names this page among its own: the pairs go both ways, and every target answers.
+      for (const [tag, target] of alternates) {
+        const answer = await request.get(target);
+        expect(answer.status(), `${where} → ${tag} ${target}`).toBe(200);
+        expect(alternatesOf(await answer.text()), `${target} names ${where} back`).toEqual(
+          alternates,
+        );
+      }
+    }
+});
+
+/** The language switcher's link to a language: in the navbar, or in the phone menu once opened. */
+async function switcherLink(page: Page, name: string) {
+  const link = page.getByRole('link', { name, exact: true });
+  const summary = page.locator('header details summary');
+  // The phone's menu opens with a tap on its summary; a page just opened has it closed.
+  await expect(async () => {
+    if (!(await link.isVisible()) && (await summary.isVisible())) await summary.click();
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return link;
+}
+
+test('the switcher leads to the same page in each language, with the page’s own marked', async ({
+  page,
+}) => {
+  const path = sitePages.at(-1) ?? '/';
+  await page.goto(at(path));
+  if (languages.length === 1) {
+    await expect(page.locator('a[hreflang]')).toHaveCount(0);
+    return;
+  }
+  // From each language to the next, and from the last back to the first.
+  for (const language of [...languages.slice(1), ...languages.slice(0, 1)]) {
+    await (await switcherLink(page, language.name)).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
+    // The page has started as a visitor's would before the next tap (its script has run).
+    await untilIslandsAwake(page);
+    await expect(page).toHaveURL(new RegExp(`${basePath}${pathIn(language, path).slice(1)}/?$`));
+    await expect(await switcherLink(page, language.name)).toHaveAttribute('aria-current', 'true');
+  }
+});
+
+test('an unknown address answers 404 in the language it is under', async ({ request }) => {
+  for (const language of languages) {
+    const response = await request.get(at(pathIn(language, '/no-such-page-anywhere')));
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(`<html lang="${language.tag}"`);
+  }
+});
+
+test('a right-to-left language’s pages fit a narrow phone and pass axe', async ({ page }) => {
+  const rightToLeft = languages.filter((language) => language.direction === 'rtl');
+  // The site's languages all run left to right: nothing is laid out mirrored.
+  if (rightToLeft.length === 0) {
+    await page.goto(at('/'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    return;
+  }
+  await page.setViewportSize({ width: 320, height: 720 });
+  for (const language of rightToLeft)
+    for (const path of sitePages) {
+      await page.goto(at(pathIn(language, path)));
+      await readToTheEnd(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, pathIn(language, path)).toBeLessThanOrEqual(0);
+      expect(await accessibilityViolations(page), pathIn(language, path)).toEqual([]);
+    }
+});
