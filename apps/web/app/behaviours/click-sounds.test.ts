@@ -72,6 +72,23 @@ describe('click sounds', () => {
     expect(followed).toEqual([new URL('/projects', location.href).href]);
   });
 
+  it('follows a link at the cap even when its sound never starts (a file still loading)', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      audios.push(this);
+      return new Promise<void>(() => undefined);
+    });
+    page('<a href="/projects" data-sound="navigation">Projects</a>');
+    document.querySelector('a')?.click();
+    // It has its file to fetch, rather than waiting for one that comes after the page's paint.
+    expect(audios[0]?.getAttribute('src')).toBe('/nav.wav');
+    await vi.advanceTimersByTimeAsync(navigationSoundCapMs);
+    expect(followed).toEqual([new URL('/projects', location.href).href]);
+    await vi.advanceTimersByTimeAsync(navigationSoundCapMs);
+    expect(followed).toHaveLength(1);
+  });
+
   it('follows a link at once when its sound has ended', async () => {
     page('<a href="/contact" data-sound="action">Contact</a>');
     document.querySelector('a')?.click();

@@ -65,15 +65,16 @@ export function enhanceClickSounds(
     return audio;
   };
   // Both files are fetched once the page's largest paint is on the screen, so they never compete
-  // with the page itself, and through the HTTP cache: a media element's own range requests would download them again on
-  // every page.
+  // with the page itself, and through the HTTP cache: a media element's own range requests would
+  // download them again on every page.
   const preload = (): void => {
     for (const kind of ['navigation', 'action'] as const) {
       const audio = player(kind);
       fetch(urls[kind])
         .then((response) => (response.ok ? response.blob() : Promise.reject(new Error())))
         .then((blob) => {
-          audio.src = URL.createObjectURL(blob);
+          // A click before the file arrived has had the element fetch it itself (below).
+          if (!audio.hasAttribute('src')) audio.src = URL.createObjectURL(blob);
         })
         // Offline or refused: the element fetches the file itself when it is first played.
         .catch(() => undefined);
@@ -91,6 +92,8 @@ export function enhanceClickSounds(
       const kind = marked?.dataset.sound;
       if (marked == null || !isSoundKind(kind) || isMuted()) return;
       const audio = player(kind);
+      // An element with no source waits for one before it plays, so it is given its file now.
+      if (!audio.hasAttribute('src')) audio.src = urls[kind];
       let playing: Promise<void>;
       try {
         audio.currentTime = 0;
@@ -106,11 +109,19 @@ export function enhanceClickSounds(
       }
       event.preventDefault();
       const href = marked.href;
+      // The page changes when the sound has been heard, and never later than the cap, whatever
+      // the sound does: a file still loading, a refused autoplay or a missing codec.
+      let left = false;
+      const leave = (): void => {
+        if (left) return;
+        left = true;
+        goTo(href);
+      };
+      win.setTimeout(leave, navigationSoundCapMs);
       playing
         .then(() => soundHeard(audio, navigationSoundCapMs, win))
-        // Autoplay refused or no codec: nothing to wait for.
         .catch(() => undefined)
-        .finally(() => goTo(href));
+        .finally(leave);
     },
     { signal },
   );

@@ -42,6 +42,14 @@ describe('afterLargestPaint', () => {
     expect(await settled(waiting)).toBe(true);
   });
 
+  it('ends at the visitor’s first input, after which the browser reports no largest paint', async () => {
+    reportingBrowser();
+    const waiting = afterLargestPaint(window);
+    expect(await settled(waiting)).toBe(false);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(await settled(waiting)).toBe(true);
+  });
+
   it('waits for the load, then a frame, where the browser does not report it', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');

@@ -4,6 +4,9 @@
 // script and the footer hold the first paint: root.tsx), so their first largest-contentful-paint
 // entry is the page's largest paint.
 
+/** The inputs after which the browser reports no further largest paint. */
+const inputs = ['pointerdown', 'keydown'] as const;
+
 /** The next task after the current frame: what starts there starts after the paint. */
 const afterFrame = (win: Window, then: () => void): void => {
   win.requestAnimationFrame(() => win.setTimeout(then, 0));
@@ -19,8 +22,9 @@ function reportsLargestPaint(): boolean {
 
 /**
  * Resolves once the page has loaded and its largest paint has happened: at the first
- * largest-contentful-paint entry where the browser reports one, else after the first frame after
- * the load. A page in a background tab paints nothing, and waits until it is shown.
+ * largest-contentful-paint entry where the browser reports one (or the visitor's first input, after
+ * which it reports none), else after the first frame after the load. A page in a background tab
+ * paints nothing, and waits until it is shown.
  */
 export function afterLargestPaint(win: Window = window): Promise<void> {
   const loaded =
@@ -34,11 +38,16 @@ export function afterLargestPaint(win: Window = window): Promise<void> {
       void loaded.then(() => afterFrame(win, resolve));
       return;
     }
-    const observer = new PerformanceObserver(() => {
+    const done = (): void => {
       observer.disconnect();
+      for (const type of inputs) win.removeEventListener(type, done, true);
       afterFrame(win, resolve);
-    });
+    };
+    const observer = new PerformanceObserver(done);
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    // The browser stops reporting at the visitor's first input, which may come before any report:
+    // the largest paint is then the one on the screen.
+    for (const type of inputs) win.addEventListener(type, done, { capture: true, once: true });
   });
   return Promise.all([loaded, painted]).then(() => undefined);
 }

@@ -27,7 +27,9 @@ describe('Navbar', () => {
         (link) =>
           shown(link) &&
           !link.textContent.includes(copy.navigation.homeSuffix) &&
-          link.textContent !== copy.search.navigationLink,
+          link.textContent !== copy.search.navigationLink &&
+          // The language switcher's links, where the site has translations (content/locales/).
+          !link.hasAttribute('hreflang'),
       );
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       navigation.map((entry) => [entry.title, entry.id]),
@@ -68,7 +70,14 @@ describe('Navbar', () => {
     const summary = screen.getByText(copy.navigation.menu).closest('summary');
     const details = summary?.parentElement;
     if (!summary || !(details instanceof HTMLDetailsElement)) throw new Error('no phone menu');
-    const links = () => within(details).getByRole('list', { hidden: true });
+    // The pages' list, not the languages' (named) where the site has translations.
+    const links = () => {
+      const list = within(details)
+        .getAllByRole('list', { hidden: true })
+        .find((candidate) => !candidate.hasAttribute('aria-label'));
+      if (list === undefined) throw new Error('the phone menu lists no page');
+      return list;
+    };
     return { summary, details, links };
   }
 
