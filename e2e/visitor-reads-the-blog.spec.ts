@@ -79,7 +79,7 @@ test.describe('with published posts', () => {
   }) => {
     if (posts.length === 0) return;
     await page.goto(at('/'));
-    await expect(page.locator('link[rel="alternate"]')).toHaveCount(feeds.length);
+    await expect(page.locator('link[rel="alternate"][type]')).toHaveCount(feeds.length);
     for (const path of ['/rss.xml', '/atom.xml']) {
       const response = await request.get(at(path));
       expect(response.status(), path).toBe(200);
@@ -112,7 +112,7 @@ test('a site without a published post has no blog, no feeds and no blog link', a
   for (const path of feeds) expect((await request.get(at(path))).status(), path).toBe(404);
   await page.goto(at('/'));
   await expect(mainNav(page).locator('a[href$="/blog"]')).toHaveCount(0);
-  await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][type]')).toHaveCount(0);
 });
 
 test('the search page lists every page to browse, and says what it needs without JavaScript @axe', async ({

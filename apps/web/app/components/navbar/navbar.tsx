@@ -80,8 +80,9 @@ export function Navbar() {
                 <span className="sr-only">{copy.navigation.menu}</span>
               </summary>
               {/* Never taller than the screen below the bar (400 % zoom leaves a phone-sized
-                  window 256 px high): the menu scrolls within itself, and not the page behind. */}
-              <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto overscroll-contain border-y border-line bg-ink-950">
+                  window 256 px high): the menu scrolls within itself, and not the page behind,
+                  and brings a control the keyboard reaches wholly into view. */}
+              <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] scroll-py-2 overflow-y-auto overscroll-contain border-y border-line bg-ink-950">
                 <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">{entries}</ul>
                 <div className="mx-auto max-w-6xl">
                   <LanguageLinks inMenu />
