@@ -8,33 +8,21 @@
 // Because: the switcher is in the navbar on a wide screen and in the phone menu on a narrow one;
 // the sample speaks one language (no switcher, no alternates), the persona two, one of them right
 // to left; without JavaScript its links still lead on.
-import { copy } from '@portfolio/content/copy';
-import { describeLanguageTag } from '@portfolio/content-model/language-tag';
-import { readLanguages } from '@portfolio/content-model/languages';
 import type { Page } from '@playwright/test';
+import { pageLanguages } from '../apps/web/scripts/site-languages.ts';
 import { expect, test, untilIslandsAwake } from './support/test.ts';
 import { at, basePath } from './support/addresses.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { readToTheEnd } from './support/read-to-the-end.ts';
 import { sitePages } from './support/site-pages.ts';
 
-const own = describeLanguageTag(copy.language);
-if (!own.ok) throw new Error(`content/copy.ts: ${own.problem}`);
-/** Every language, the default first, with the path its pages are under (after BASE_PATH). */
-const languages = [
-  { tag: own.tag, name: own.name, direction: own.direction, under: '' },
-  ...readLanguages(copy.language).languages.map((language) => ({
-    tag: language.tag,
-    name: language.name,
-    direction: language.direction,
-    under: `${language.segment}/`,
-  })),
-];
+/** Every language, the default first, as the build gives them to the pages. */
+const languages = pageLanguages(basePath);
 type Language = (typeof languages)[number];
 
 /** A page of the page model in a language, as at() takes it: '/about' in pt-BR is '/pt-br/about'. */
 const pathIn = (language: Language, path: string): string =>
-  `/${language.under}${path.slice(1)}`.replace(/(.)\/$/, '$1');
+  `/${language.path.slice(basePath.length)}${path.slice(1)}`.replace(/(.)\/$/, '$1');
 
 /** The <link rel="alternate" hreflang> of a page: each tag with its path on this site. */
 function alternatesOf(html: string): [string, string][] {

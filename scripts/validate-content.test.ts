@@ -45,6 +45,14 @@ function linkModules(dir: string, own: Record<string, string>) {
     );
 }
 
+/** A translation in the copy of content/: the owner's copy.ts, with `edit` applied, under `tag`. */
+function translate(dir: string, tag: string, edit: (source: string) => string): void {
+  const translation = join(dir, 'content', 'locales', tag);
+  mkdirSync(translation, { recursive: true });
+  const source = readFileSync(join(repo, 'content', 'copy.ts'), 'utf8');
+  writeFileSync(join(translation, 'copy.ts'), edit(source));
+}
+
 /** A copy of the checker, content/ and what reads it, with `edit` applied to one content file. */
 function checkWith(
   file: string,
@@ -205,14 +213,10 @@ describe('content:check', () => {
       'identity.ts',
       (text) => text,
       (dir) => {
-        const source = readFileSync(join(repo, 'content', 'copy.ts'), 'utf8');
-        const translation = join(dir, 'content', 'locales', otherTag);
-        mkdirSync(translation, { recursive: true });
-        mkdirSync(join(dir, 'content', 'locales', 'xq'));
-        writeFileSync(
-          join(translation, 'copy.ts'),
+        translate(dir, otherTag, (source) =>
           source.replace(/\n\s*greeting: (["'])(?:(?!\1).)*\1,/, ''),
         );
+        mkdirSync(join(dir, 'content', 'locales', 'xq'));
       },
     );
     expect(result.status).toBe(1);
@@ -229,15 +233,10 @@ describe('content:check', () => {
     const result = checkWith(
       'identity.ts',
       (text) => text,
-      (dir) => {
-        const source = readFileSync(join(repo, 'content', 'copy.ts'), 'utf8');
-        const translation = join(dir, 'content', 'locales', anotherTag);
-        mkdirSync(translation, { recursive: true });
-        writeFileSync(
-          join(translation, 'copy.ts'),
+      (dir) =>
+        translate(dir, anotherTag, (source) =>
           source.replace(/language: (["'])(?:(?!\1).)*\1/, `language: '${anotherTag}'`),
-        );
-      },
+        ),
     );
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Content check passed.');
