@@ -93,6 +93,11 @@ test('each page fetches the two sound files once, after its largest paint, not o
   await page.waitForLoadState('networkidle');
   for (const path of [longPage, '/', '/contact']) {
     await clickNavEntry(page, titleOf(path));
+    // Fetched once the page's largest paint is known, which a busy machine may take a while
+    // to report: waited for, not assumed by the time the network first goes quiet.
+    await expect
+      .poll(async () => (await fetchedHere()).files.length, path)
+      .toBeGreaterThanOrEqual(2);
     await page.waitForLoadState('networkidle');
     const { files, afterLoad } = await fetchedHere();
     // Each of the two once: a click fetches nothing.

@@ -89,6 +89,9 @@ test('from any page, the navbar’s search link and the / key open a search that
     await page.keyboard.press('/');
     await expect(page.getByLabel(copy.search.label)).toBeVisible({ timeout: 1000 });
   }).toPass();
+  // The field takes the focus as the search wakes (it is disabled until then), which a busy
+  // machine may take longer than an assertion's usual wait to do.
+  await expect(page.getByLabel(copy.search.label)).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByLabel(copy.search.label)).toBeFocused();
 });
 

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
-import { expect, test } from './support/test.ts';
+import { expect, test, untilIslandsAwake } from './support/test.ts';
 import { at } from './support/addresses.ts';
 import { menuToggle } from './support/phone-menu.ts';
 
@@ -51,4 +51,25 @@ test('the mute button and the theme switch tapped at the first paint answer at o
   await page.waitForLoadState();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('a key pressed before the page could paint still lets its islands wake', async ({
+  context,
+}) => {
+  // The page's script is held until the key is down: the browser then reports no largest paint
+  // at all, which the islands must not wait for forever.
+  const page = await context.newPage();
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(at('/projects'), { waitUntil: 'commit' });
+  await page.locator('footer').waitFor({ state: 'attached' });
+  await page.keyboard.press('Shift');
+  release();
+  await untilIslandsAwake(page);
 });

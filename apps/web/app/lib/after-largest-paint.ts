@@ -46,8 +46,15 @@ export function afterLargestPaint(win: Window = window): Promise<void> {
     const observer = new PerformanceObserver(done);
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
     // The browser stops reporting at the visitor's first input, which may come before any report:
-    // the largest paint is then the one on the screen.
+    // the largest paint is then the one on the screen. An input before this script ran (a key
+    // pressed while the page loaded) reported no largest paint at all: the browser's record of
+    // the first input says so, where it keeps one.
     for (const type of inputs) win.addEventListener(type, done, { capture: true, once: true });
+    if (PerformanceObserver.supportedEntryTypes.includes('first-input'))
+      new PerformanceObserver((_list, inputObserver) => {
+        inputObserver.disconnect();
+        done();
+      }).observe({ type: 'first-input', buffered: true });
   });
   return Promise.all([loaded, painted]).then(() => undefined);
 }
