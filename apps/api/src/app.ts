@@ -194,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     origins: env.CORS_ORIGINS,
     fallbackOrigin: env.SITE_ORIGIN,
     basePath: env.SITE_BASE_PATH,
+    languages: env.SITE_LANGUAGES,
   };
   registerErrorReplies(app, formSite);
   await registerSecurity(app, env.CORS_ORIGINS, securityHeaders);

@@ -1,6 +1,6 @@
 // The API's configuration, read and checked in one place. A bad value stops start-up with a
 // message naming the variable; nothing else in the API reads process.env.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -15,6 +15,8 @@ import type { AutoReplyTemplate } from '@portfolio/contract/auto-reply-template'
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const defaultSqlitePath = path.join(repoRoot, 'data', 'portfolio.sqlite');
 export const defaultAutoReplyFile = path.join(repoRoot, 'content', 'auto-reply.md');
+/** The site's further languages, a folder each (content/locales/<tag>/). */
+export const siteLocalesDirectory = path.join(repoRoot, 'content', 'locales');
 
 /** The owner's auto-reply, read and checked at start so a mistake stops it with the file named. */
 function readAutoReply(file: string): AutoReplyTemplate | string {
@@ -26,6 +28,22 @@ function readAutoReply(file: string): AutoReplyTemplate | string {
   }
   const check = parseAutoReply(source);
   return check.ok ? check.template : `${file}: ${check.problems.join('; ')}`;
+}
+
+/** The site's further languages: each folder of content/locales/ that names one, by canonical tag. */
+export function siteLanguagesIn(locales: string): Map<string, string> {
+  const languages = new Map<string, string>();
+  if (!existsSync(locales)) return languages;
+  for (const folder of readdirSync(locales, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    try {
+      const [tag] = Intl.getCanonicalLocales(folder.name);
+      if (tag !== undefined) languages.set(tag, folder.name);
+    } catch {
+      // Not a language: the site's content check names it; the API has no page for it.
+    }
+  }
+  return languages;
 }
 
 const commaList = (value: string): string[] =>
@@ -265,10 +283,34 @@ const schema = z
         ctx.addIssue({ code: 'custom', path: ['AUTO_REPLY_FILE'], message: autoReply });
         return z.NEVER;
       }
+      // The site's languages (content/locales/<tag>/), and the confirmation in each one that has
+      // its own beside the default's (<dir of AUTO_REPLY_FILE>/locales/<tag>/auto-reply.md).
+      const languages = siteLanguagesIn(siteLocalesDirectory);
+      const translations = new Map<string, AutoReplyTemplate>();
+      if (autoReply !== undefined) {
+        const locales = path.join(
+          path.dirname(path.resolve(repoRoot, AUTO_REPLY_FILE ?? defaultAutoReplyFile)),
+          'locales',
+        );
+        for (const [tag, folder] of siteLanguagesIn(locales)) {
+          const file = path.join(locales, folder, 'auto-reply.md');
+          if (!existsSync(file)) continue;
+          const translated = readAutoReply(file);
+          if (typeof translated === 'string') {
+            ctx.addIssue({ code: 'custom', path: ['AUTO_REPLY_FILE'], message: translated });
+            return z.NEVER;
+          }
+          translations.set(tag, translated);
+        }
+      }
       return {
         ...env,
         /** The owner's confirmation, when AUTO_REPLY=on. */
         AUTO_REPLY_TEMPLATE: autoReply,
+        /** Its translations, by canonical language tag. */
+        AUTO_REPLY_TRANSLATIONS: translations,
+        /** The site's further languages by canonical tag, each with its folder (its path's segment, lower case). */
+        SITE_LANGUAGES: languages,
         API_PORT: port,
         API_PUBLIC_URL: API_PUBLIC_URL ?? publicAddressOf(VITE_API_URL, port),
         API_HOST: API_HOST ?? HOST ?? '0.0.0.0',

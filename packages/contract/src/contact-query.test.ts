@@ -134,3 +134,37 @@ describe('characters nobody types', () => {
       });
   });
 });
+
+describe('the language a query was sent in', () => {
+  const query = { name: 'Ana', email: 'ana@example.com', message: 'Olá!' };
+
+  it('is optional, and kept as a canonical BCP 47 tag', () => {
+    expect(checkContactQuery(query)).toEqual({ ok: true, query });
+    for (const [sent, kept] of [
+      ['pt-br', 'pt-BR'],
+      ['hi', 'hi'],
+      ['zh-hans', 'zh-Hans'],
+      [' ar ', 'ar'],
+    ])
+      expect(checkContactQuery({ ...query, language: sent })).toEqual({
+        ok: true,
+        query: { ...query, language: kept },
+      });
+  });
+
+  it('refuses anything that is not a tag, with the field named', () => {
+    for (const language of [
+      '',
+      'english please',
+      '<script>',
+      'en\r\nBcc: x@example.com',
+      '../../etc',
+      'x'.repeat(36),
+      42,
+    ])
+      expect(checkContactQuery({ ...query, language })).toEqual({
+        ok: false,
+        fields: { language: 'Language must be a language tag such as en or pt-BR.' },
+      });
+  });
+});

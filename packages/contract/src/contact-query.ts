@@ -45,12 +45,38 @@ function text(field: Field, max: number, options: { multiline: boolean }) {
     });
 }
 
+/** The longest language tag taken: BCP 47's practical limit (RFC 5646, section 4.4.1). */
+export const languageTagMaxLength = 35;
+
+/**
+ * The language the form was sent in (its page's, a BCP 47 tag), canonical ("pt-br" is "pt-BR");
+ * optional, for clients older than the field. A value Intl cannot read as a tag is refused.
+ */
+const language = z
+  .string({ error: 'Language must be a language tag such as en or pt-BR.' })
+  .trim()
+  .max(languageTagMaxLength, 'Language must be a language tag such as en or pt-BR.')
+  .transform((value, ctx) => {
+    try {
+      const [canonical] = Intl.getCanonicalLocales(value);
+      if (canonical !== undefined && /^[A-Za-z0-9-]+$/.test(canonical)) return canonical;
+    } catch {
+      // Not a tag: named below.
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Language must be a language tag such as en or pt-BR.',
+    });
+    return z.NEVER;
+  });
+
 export const contactQuerySchema = z.object({
   name: text('Name', contactQueryLimits.name, { multiline: false }),
   email: text('E-mail', contactQueryLimits.email, { multiline: false }).pipe(
     z.email('E-mail must be a valid address.'),
   ),
   message: text('Message', contactQueryLimits.message, { multiline: true }),
+  language: language.optional(),
 });
 
 export type ContactQuery = z.infer<typeof contactQuerySchema>;

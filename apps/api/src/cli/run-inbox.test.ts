@@ -58,6 +58,7 @@ beforeAll(async () => {
     name: 'Ada Lovelace',
     email: 'ada@example.com',
     message: 'Can you build my shop?',
+    language: 'pt-br',
   });
   await receive('formula', {
     name: '=HYPERLINK("http://evil.example","click")',
@@ -84,6 +85,7 @@ describe('npm run inbox', () => {
     expect(code).toBe(0);
     expect(out).toContain(id('ada').slice(0, 8));
     expect(out).toContain('Ada Lovelace');
+    expect(out).toMatch(/ada@example\.com\s+pt-BR\s+Can you build/);
     expect(out).not.toContain('cheap pills');
     expect(out.indexOf('eve@example.com')).toBeLessThan(out.indexOf('ada@example.com'));
   });
@@ -99,6 +101,7 @@ describe('npm run inbox', () => {
     expect(code).toBe(0);
     expect(out).toContain(`Id:        ${id('ada')}`);
     expect(out).toContain('From:      Ada Lovelace <ada@example.com>');
+    expect(out).toContain('Language:  pt-BR');
     expect(out).toContain('Notified:  webhook pending after 0 attempt(s)');
     expect(out).toContain('Can you build my shop?');
   });
@@ -124,7 +127,7 @@ describe('npm run inbox', () => {
     const csv = await readFile(file, 'utf8');
     expect(
       csv.startsWith(
-        '"id","received_at","name","email","message","spam","read_at","handled_at","spam_reasons"\r\n',
+        '"id","received_at","name","email","message","language","spam","read_at","handled_at","spam_reasons"\r\n',
       ),
     ).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);

@@ -83,11 +83,12 @@ function table(queries: readonly StoredQuery[]): string {
       query.read_at === null ? '●' : ' ',
       oneLine(query.name, 24).padEnd(24),
       oneLine(query.email, 32).padEnd(32),
+      oneLine(query.language ?? '', 6).padEnd(6),
       oneLine(query.message, 48),
     ].join('  '),
   );
   return [
-    `${'ID'.padEnd(8)}  ${'RECEIVED (UTC)'.padEnd(16)}  N  ${'NAME'.padEnd(24)}  ${'E-MAIL'.padEnd(32)}  MESSAGE`,
+    `${'ID'.padEnd(8)}  ${'RECEIVED (UTC)'.padEnd(16)}  N  ${'NAME'.padEnd(24)}  ${'E-MAIL'.padEnd(32)}  ${'LANG'.padEnd(6)}  MESSAGE`,
     ...lines,
   ].join('\n');
 }
@@ -149,6 +150,9 @@ export async function runInbox(
           [
             `Id:        ${query.id}`,
             `Received:  ${query.created_at}`,
+            ...(query.language === null
+              ? []
+              : [`Language:  ${terminalSafe(query.language, { oneLine: true })}`]),
             `From:      ${terminalSafe(query.name, { oneLine: true })} <${terminalSafe(query.email, { oneLine: true })}>`,
             `Status:    ${
               query.is_spam === 1

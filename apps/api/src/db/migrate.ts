@@ -7,6 +7,7 @@ import * as addTheWebInbox from './migrations/0002-add-the-web-inbox.ts';
 import * as recordWhyAQueryIsSpam from './migrations/0003-record-why-a-query-is-spam.ts';
 import * as keepProofOfWorkState from './migrations/0004-keep-proof-of-work-state.ts';
 import * as dropTheUnusedEmailIndex from './migrations/0005-drop-the-unused-email-index.ts';
+import * as recordTheLanguageOfAQuery from './migrations/0006-record-the-language-of-a-query.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-record-why-a-query-is-spam': recordWhyAQueryIsSpam,
   '0004-keep-proof-of-work-state': keepProofOfWorkState,
   '0005-drop-the-unused-email-index': dropTheUnusedEmailIndex,
+  '0006-record-the-language-of-a-query': recordTheLanguageOfAQuery,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -18,6 +18,8 @@ export interface QueriesTable {
   spam_reasons: string | null;
   /** sha256 of the message alone, normalised: one text from many addresses. */
   message_fingerprint: string | null;
+  /** The BCP 47 tag of the page the form was sent from; null when the client did not say. */
+  language: string | null;
 }
 
 /** 'auto-reply' is the sender's confirmation (AUTO_REPLY=on), not a notification of the owner. */

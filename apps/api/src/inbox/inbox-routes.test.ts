@@ -311,6 +311,24 @@ describe.each(databaseBackends)('the web inbox on $kind', ({ create }) => {
       expect(literal.body).not.toContain(older);
     });
 
+    it('names the language a query was sent in, in the list and in full', async () => {
+      const { id } = await receiveQuery(
+        db,
+        {
+          name: 'Priya',
+          email: 'priya@example.com',
+          message: `Namaste ${randomBytes(4).toString('hex')}`,
+          language: 'hi',
+          spam: false,
+        },
+        (trx, queryId, at) => enqueueNotifications(trx, queryId, ['email'], at),
+      );
+      const list = await app.inject(as(owner, { url: '/inbox?q=priya' }));
+      expect(list.body).toContain('Hindi (hi)');
+      const page = await app.inject(as(owner, { url: `/inbox/queries/${id}` }));
+      expect(page.body).toMatch(/<dt>Language<\/dt>\s*<dd>Hindi \(hi\)<\/dd>/);
+    });
+
     it('names each delivery of a query: the owner’s notification and the sender’s auto-reply', async () => {
       const { id } = await receiveQuery(
         db,
@@ -324,6 +342,8 @@ describe.each(databaseBackends)('the web inbox on $kind', ({ create }) => {
       );
       const page = await app.inject(as(owner, { url: `/inbox/queries/${id}` }));
       expect(page.body).toMatch(/E-mail:\s+waiting/);
+      // Sent from no page that said its language: none shown.
+      expect(page.body).not.toContain('<dt>Language</dt>');
       expect(page.body).toMatch(/Auto-reply to the sender:\s+waiting/);
     });
 

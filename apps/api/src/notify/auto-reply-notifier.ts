@@ -1,5 +1,6 @@
 // The sender's confirmation (AUTO_REPLY=on): the owner's words from content/auto-reply.md, from
-// the fixed NOTIFY_EMAIL_FROM, to the address the visitor gave. It never quotes the message, and
+// the fixed NOTIFY_EMAIL_FROM, to the address the visitor gave, in the language the form was sent
+// in when the owner translated it (content/locales/<tag>/auto-reply.md). It never quotes the message, and
 // repeats the name only when it reads as one (fillAutoReply), so the form cannot relay a
 // spammer's words to a third party. Marked as an automatic reply (RFC 3834), so mail servers and
 // out-of-office replies do not answer it, with replies going to the owner.
@@ -16,7 +17,18 @@ export interface AutoReplySettings {
   replyTo: string | undefined;
   /** SMTP connections kept open at most (NOTIFY_CONCURRENCY). */
   connections?: number;
+  /** The default language's confirmation (content/auto-reply.md). */
   template: AutoReplyTemplate;
+  /** Each further language's, by canonical tag (content/locales/<tag>/auto-reply.md). */
+  translations?: ReadonlyMap<string, AutoReplyTemplate>;
+}
+
+/** The confirmation in the query's language where the owner wrote one, else the default. */
+export function autoReplyTemplateFor(
+  settings: Pick<AutoReplySettings, 'template' | 'translations'>,
+  language: string | null | undefined,
+): AutoReplyTemplate {
+  return (language == null ? undefined : settings.translations?.get(language)) ?? settings.template;
 }
 
 export function createAutoReplyNotifier(settings: AutoReplySettings): {
@@ -26,7 +38,10 @@ export function createAutoReplyNotifier(settings: AutoReplySettings): {
   const transport = smtpTransport(settings.smtpUrl, settings.connections);
   return {
     send: async ({ deliveryId, query }) => {
-      const { subject, text } = fillAutoReply(settings.template, query.name);
+      const { subject, text } = fillAutoReply(
+        autoReplyTemplateFor(settings, query.language),
+        query.name,
+      );
       await transport.sendMail({
         // Stable per outbox row, like the owner's notification: a resend is the same mail.
         messageId: messageIdFor(deliveryId, settings.from, 'auto-reply'),

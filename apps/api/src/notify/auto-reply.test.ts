@@ -2,7 +2,7 @@
 // sent once to a genuine sender, from the owner's address, in the owner's words only; never to
 // spam, never twice to one address in a day, and never quoting what the visitor wrote.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +39,12 @@ beforeEach(async () => {
   await sink.start();
   templateFile = path.join(mkdtempSync(path.join(tmpdir(), 'auto-reply-')), 'auto-reply.md');
   writeFileSync(templateFile, template);
+  // The owner's Portuguese, beside it as content/locales/pt-BR/auto-reply.md is beside content's.
+  mkdirSync(path.join(path.dirname(templateFile), 'locales', 'pt-BR'), { recursive: true });
+  writeFileSync(
+    path.join(path.dirname(templateFile), 'locales', 'pt-BR', 'auto-reply.md'),
+    'Subject: Obrigado pela mensagem, {name}\nName-Fallback: amigo\n\nOla {name}, respondo em um dia.\n',
+  );
   app = await buildApp({
     env: testEnv({
       DATABASE_URL: database.url,
@@ -60,7 +66,10 @@ afterEach(async () => {
   await database.drop();
 });
 
-async function send(query: { name: string; email: string; message: string }, proven = true) {
+async function send(
+  query: { name: string; email: string; message: string; language?: string },
+  proven = true,
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/query/queryPost',
@@ -104,6 +113,36 @@ describe('the auto-reply', () => {
     expect(headers.get('message-id')).toMatch(/^<auto-reply-[0-9a-f-]{36}@example\.com>$/);
     expect(reply?.raw).toContain('I read every message myself');
     expect(reply?.raw).not.toContain('Secret plan');
+  });
+
+  it('is written in the language the form was sent in when the owner translated it, else the default', async () => {
+    await send({
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Olá, tudo bem?',
+      language: 'pt-br',
+    });
+    await send({
+      name: 'Jean',
+      email: 'jean@example.com',
+      message: 'Bonjour à vous',
+      language: 'fr',
+    });
+    await waitFor(() =>
+      mailsTo('ana@example.com').length === 1 && mailsTo('jean@example.com').length === 1
+        ? true
+        : undefined,
+    );
+    const subject = (address: string) => headersOf(mailsTo(address)[0]?.raw ?? '').get('subject');
+    expect(subject('ana@example.com')).toBe('Obrigado pela mensagem, Ana');
+    expect(subject('jean@example.com')).toBe('Thanks for your message, Jean');
+    // The owner's notification names the language too.
+    await waitFor(() => (mailsTo('owner@example.com').length === 2 ? true : undefined));
+    expect(
+      mailsTo('owner@example.com')
+        .map((mail) => mail.raw)
+        .join('\n'),
+    ).toContain('Language: pt-BR');
   });
 
   it('sends at most one a day to an address, however it is written', async () => {
@@ -151,6 +190,14 @@ describe('AUTO_REPLY', () => {
       /AUTO_REPLY_FILE: .*bad\.md: \{message\} is not a placeholder/,
     );
     expect(() => loadApiEnv({ AUTO_REPLY: 'yes' })).toThrow(/AUTO_REPLY: must be on or off/);
+    // A translation is checked as the default is, and named by its own file.
+    const folder = mkdtempSync(path.join(tmpdir(), 'auto-reply-'));
+    writeFileSync(path.join(folder, 'auto-reply.md'), template);
+    mkdirSync(path.join(folder, 'locales', 'hi'), { recursive: true });
+    writeFileSync(path.join(folder, 'locales', 'hi', 'auto-reply.md'), 'Subject: {message}\n\nHi');
+    expect(() =>
+      loadApiEnv({ ...mail, AUTO_REPLY_FILE: path.join(folder, 'auto-reply.md') }),
+    ).toThrow(/AUTO_REPLY_FILE: .*locales\/hi\/auto-reply\.md: \{message\} is not a placeholder/);
     // The template content/ ships is read when no file is named.
     expect(loadApiEnv(mail).AUTO_REPLY_TEMPLATE?.subject).toContain('{name}');
   });

@@ -5,6 +5,8 @@ export interface NotifiedQuery {
   name: string;
   email: string;
   message: string;
+  /** The BCP 47 tag of the page it was sent from; null when the client did not say. */
+  language?: string | null;
 }
 
 /** Defence in depth: the contract already refuses line breaks in name and e-mail. */
@@ -22,6 +24,9 @@ export function notificationText(query: NotifiedQuery): string {
     `From: ${oneLine(query.name)} <${oneLine(query.email)}>`,
     `Received: ${query.createdAt}`,
     `Id: ${query.id}`,
+    ...(query.language === undefined || query.language === null
+      ? []
+      : [`Language: ${oneLine(query.language)}`]),
     '',
     query.message,
     '',

@@ -79,6 +79,7 @@ export function startNotifications(options: NotificationOptions): Notifications 
       from: env.NOTIFY_EMAIL_FROM,
       replyTo: env.NOTIFY_EMAIL_TO,
       template: env.AUTO_REPLY_TEMPLATE,
+      translations: env.AUTO_REPLY_TRANSLATIONS,
       connections: env.NOTIFY_CONCURRENCY,
     });
     notifiers['auto-reply'] = autoReply.send;

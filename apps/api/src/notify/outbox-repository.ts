@@ -78,7 +78,14 @@ export interface Delivery {
   outboxId: string;
   channel: NotificationChannel;
   attempts: number;
-  query: { id: string; createdAt: string; name: string; email: string; message: string };
+  query: {
+    id: string;
+    createdAt: string;
+    name: string;
+    email: string;
+    message: string;
+    language: string | null;
+  };
 }
 
 /**
@@ -105,6 +112,7 @@ export async function claimDueDeliveries(
       'queries.name',
       'queries.email',
       'queries.message',
+      'queries.language',
     ])
     .where('outbox.status', '=', 'pending')
     .where('outbox.next_attempt_at', '<=', at)
@@ -137,6 +145,7 @@ export async function claimDueDeliveries(
           name: row.name,
           email: row.email,
           message: row.message,
+          language: row.language,
         },
       });
   }

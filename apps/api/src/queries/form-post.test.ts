@@ -36,6 +36,9 @@ function form(
   };
 }
 
+/** A further language of the test's site (as if content/locales/pt-BR/ held it). */
+const languageOfTheSite = 'pt-BR';
+
 const words = () => `Hello from the form ${randomBytes(4).toString('hex')}`;
 
 describe('a form posted without JavaScript', () => {
@@ -46,12 +49,15 @@ describe('a form posted without JavaScript', () => {
   beforeAll(async () => {
     database = createSqliteDatabase();
     app = await buildApp({
-      env: testEnv({
-        DATABASE_URL: database.url,
-        SITE_URL: `${site}/portfolio`,
-        CORS_ORIGINS: `${site},${otherSiteOrigin}`,
-        RATE_LIMIT_MAX: '2',
-      }),
+      env: {
+        ...testEnv({
+          DATABASE_URL: database.url,
+          SITE_URL: `${site}/portfolio`,
+          CORS_ORIGINS: `${site},${otherSiteOrigin}`,
+          RATE_LIMIT_MAX: '2',
+        }),
+        SITE_LANGUAGES: new Map([[languageOfTheSite, languageOfTheSite]]),
+      },
       logger: false,
       outboxPollMs: false,
     });
@@ -75,6 +81,38 @@ describe('a form posted without JavaScript', () => {
     expect(response.headers.location).toBe(`${site}/portfolio/contact/sent`);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(await stored(message)).toMatchObject([{ name: 'Ada Lovelace', is_spam: 0 }]);
+  });
+
+  it('records the page’s language, and sends the visitor to that language’s result page when the site has it', async () => {
+    const message = words();
+    const response = await app.inject(
+      form({ name: 'Ada', email: 'ada@example.com', message, language: 'pt-br' }),
+    );
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(
+      `${site}/portfolio/${languageOfTheSite.toLowerCase()}/contact/sent`,
+    );
+    expect(await stored(message)).toMatchObject([{ language: languageOfTheSite }]);
+    const check = await app.inject(
+      form({ name: ' ', email: 'ada@example.com', message: words(), language: languageOfTheSite }),
+    );
+    expect(check.headers.location).toBe(
+      `${site}/portfolio/${languageOfTheSite.toLowerCase()}/contact/check/name`,
+    );
+  });
+
+  it('sends a language the site lacks, or anything that is no language, to the default language’s page', async () => {
+    const other = await app.inject(
+      form({ name: 'Ada', email: 'ada@example.com', message: words(), language: 'tlh' }),
+    );
+    expect(other.headers.location).toBe(`${site}/portfolio/contact/sent`);
+    for (const language of ['//evil.example', 'hi/../..', '<b>', 'x'.repeat(40)]) {
+      const response = await app.inject(
+        form({ name: 'Ada', email: 'ada@example.com', message: words(), language }),
+      );
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`${site}/portfolio/contact/check/name-email-message`);
+    }
   });
 
   it('goes back to the origin the form came from when it is one of the site’s', async () => {

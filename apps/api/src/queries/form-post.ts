@@ -13,6 +13,11 @@ export interface ResultSite {
   fallbackOrigin: string;
   /** The site's base path, with a slash at both ends. */
   basePath: string;
+  /**
+   * The site's further languages by canonical tag (content/locales/): a form sent from one of
+   * their pages goes back to that language's result page, /<tag in lower case>/contact/….
+   */
+  languages?: ReadonlyMap<string, string>;
 }
 
 export type FormOutcome =
@@ -47,12 +52,31 @@ function pathFor(outcome: FormOutcome): string {
   }
 }
 
+/**
+ * The path of the language the form says it was sent in ("pt-br/"), when the site has that
+ * language; else the default's (""). Only a tag the site's own folders name reaches the address.
+ */
+function languagePath(request: FastifyRequest, site: ResultSite): string {
+  const body: unknown = request.body;
+  const said =
+    typeof body === 'object' && body !== null
+      ? (body as Record<string, unknown>).language
+      : undefined;
+  if (typeof said !== 'string' || site.languages === undefined) return '';
+  try {
+    const [tag] = Intl.getCanonicalLocales(said.trim());
+    return tag !== undefined && site.languages.has(tag) ? `${tag.toLowerCase()}/` : '';
+  } catch {
+    return '';
+  }
+}
+
 /** The result page's address for this request. */
 export function resultUrl(request: FastifyRequest, site: ResultSite, outcome: FormOutcome): string {
   const origin = request.headers.origin;
   const siteOrigin =
     origin !== undefined && site.origins.includes(origin) ? origin : site.fallbackOrigin;
-  return `${siteOrigin}${site.basePath}${pathFor(outcome)}`;
+  return `${siteOrigin}${site.basePath}${languagePath(request, site)}${pathFor(outcome)}`;
 }
 
 export function redirectToResult(

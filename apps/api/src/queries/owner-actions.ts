@@ -16,6 +16,8 @@ export interface QuerySummary {
   name: string;
   email: string;
   preview: string;
+  /** The language the form was sent in; null when the client did not say. */
+  language: string | null;
   readAt: string | null;
   handledAt: string | null;
 }
@@ -74,6 +76,7 @@ export async function searchQueries(db: Db, options: SearchOptions): Promise<Sea
       'email',
       'read_at',
       'handled_at',
+      'language',
       sql<string>`substr(message, 1, ${previewLength})`.as('preview'),
     ])
     .where('is_spam', '=', options.folder === 'spam' ? 1 : 0);
@@ -106,6 +109,7 @@ export async function searchQueries(db: Db, options: SearchOptions): Promise<Sea
     name: row.name,
     email: row.email,
     preview: row.preview,
+    language: row.language,
     readAt: row.read_at,
     handledAt: row.handled_at,
   }));

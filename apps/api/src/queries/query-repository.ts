@@ -19,6 +19,8 @@ export interface IncomingQuery {
   name: string;
   email: string;
   message: string;
+  /** The language the form was sent in (a canonical BCP 47 tag), when the client said. */
+  language?: string | undefined;
   /** Whether the query itself gave it away (spam-rules.ts contentReasons; the honeypot). */
   spam: boolean;
   /** Why; without it, a spam query is taken to have filled the honeypot. */
@@ -127,6 +129,7 @@ async function storeQueries(
       message: query.message,
       spam_reasons: reasons.length === 0 ? null : JSON.stringify(reasons),
       message_fingerprint: item.messageFingerprint,
+      language: query.language ?? null,
     });
     const storedKey = key(fingerprint, spam);
     if (!earlier.has(storedKey)) earlier.set(storedKey, { id, spam });

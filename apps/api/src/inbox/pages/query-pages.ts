@@ -38,6 +38,17 @@ function action(
   </form>`;
 }
 
+/** "Hindi (hi)": the language a query was sent in, named in the inbox's English. */
+export function languageName(tag: string): string {
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag);
+  } catch {
+    name = undefined;
+  }
+  return name === undefined || name === tag ? tag : `${name} (${tag})`;
+}
+
 function row(frame: Signed, query: QuerySummary): Html {
   const unread = query.readAt === null;
   return html`<li>
@@ -47,7 +58,7 @@ function row(frame: Signed, query: QuerySummary): Html {
         <span class="muted">&lt;<bdi class="visitor">${query.email}</bdi>&gt;</span
         >${unread ? html`<span class="badge new">Unread</span>` : ''}${query.handledAt === null ? '' : html`<span class="badge done">Handled</span>`}</span
       >
-      ${when(query.createdAt)}
+      ${when(query.createdAt)}${query.language === null ? '' : html` · <span class="muted">${languageName(query.language)}</span>`}
       <span class="preview visitor">${query.preview.replace(/\s+/g, ' ')}</span></a
     >
   </li>`;
@@ -149,6 +160,12 @@ export function queryPage(
           <dd><bdi class="visitor">${query.email}</bdi></dd>
           <dt>Received</dt>
           <dd>${when(query.created_at)}</dd>
+          ${
+            query.language === null
+              ? ''
+              : html`<dt>Language</dt>
+                  <dd>${languageName(query.language)}</dd>`
+          }
           <dt>Status</dt>
           <dd>
             ${
