@@ -211,7 +211,10 @@ describe('before JavaScript runs', () => {
     expect(form?.getAttribute('action')).toBe('http://api.test/query/queryPost');
     // No enctype: the browser's default, application/x-www-form-urlencoded.
     expect(form?.hasAttribute('enctype')).toBe(false);
-    const fields = [...(form?.querySelectorAll('input:not([tabindex="-1"]), textarea') ?? [])];
+    const fields = [
+      ...(form?.querySelectorAll('input:not([tabindex="-1"]):not([type="hidden"]), textarea') ??
+        []),
+    ];
     expect(
       fields.map((field) => [field.getAttribute('name'), field.hasAttribute('required')]),
     ).toEqual([
@@ -219,6 +222,11 @@ describe('before JavaScript runs', () => {
       ['email', true],
       ['message', true],
     ]);
+    // The page's language travels with the form, for the inbox, the auto-reply and the answer's
+    // page in that language.
+    expect(
+      form?.querySelector('input[type="hidden"][name="language"]')?.getAttribute('value'),
+    ).toBe(copy.language);
   });
 
   it('once awake, leaves empty fields to its own warning (no required attributes)', () => {

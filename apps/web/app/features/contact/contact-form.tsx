@@ -125,13 +125,18 @@ export function ContactForm() {
       const solution = await freshWork();
       // Each solution is good once, whatever the answer: the next send gets a new one.
       work.current = undefined;
-      await sendContactQuery(fields, honeypot, undefined, {
-        ...(solution === undefined ? {} : { proofOfWork: solution }),
-        // A restored draft was typed on another visit: this one's time says nothing.
-        ...(restored.current || startedAt.current === undefined
-          ? {}
-          : { fillTimeMs: performance.now() - startedAt.current }),
-      });
+      await sendContactQuery(
+        fields,
+        honeypot,
+        { language: copy.language },
+        {
+          ...(solution === undefined ? {} : { proofOfWork: solution }),
+          // A restored draft was typed on another visit: this one's time says nothing.
+          ...(restored.current || startedAt.current === undefined
+            ? {}
+            : { fillTimeMs: performance.now() - startedAt.current }),
+        },
+      );
       clearDraft();
       setFields(empty);
       startedAt.current = undefined;
@@ -214,6 +219,9 @@ export function ContactForm() {
           required={!hydrated}
           onChange={update('message')}
         />
+        {/* The page's language, for the inbox and the auto-reply, and for the API's redirect to
+            this language's result page when the browser posts the form itself. */}
+        <input type="hidden" name="language" value={copy.language} />
         {/* Invisible to people and assistive technology; only bots fill it in. */}
         <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
           <label htmlFor={`${id}-${honeypotField}`}>{labels.honeypot}</label>

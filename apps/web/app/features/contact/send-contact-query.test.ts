@@ -50,6 +50,12 @@ describe('sendContactQuery', () => {
     });
   });
 
+  it('says the page’s language when given it', async () => {
+    const fetchImpl = answering(201);
+    await sendContactQuery(draft, '', { fetchImpl, language: 'hi' });
+    expect(sentBody(fetchImpl.mock.calls[0]?.[1])).toMatchObject({ language: 'hi' });
+  });
+
   it('posts to a hosted form backend as given', async () => {
     const fetchImpl = answering(201);
     await sendContactQuery(draft, '', { endpoint: 'https://forms.example/f/abc123', fetchImpl });

@@ -34,6 +34,13 @@ export async function sendContactQuery(
     endpoint = __CONTACT_ENDPOINT__,
     timeoutMs = contactTimeoutMs,
     fetchImpl = globalThis.fetch,
+    language,
+  }: {
+    endpoint?: string;
+    timeoutMs?: number;
+    fetchImpl?: typeof globalThis.fetch;
+    /** The page's language (a BCP 47 tag): the inbox shows it, the auto-reply is written in it. */
+    language?: string;
   } = {},
   evidence: ScriptEvidence = {},
 ): Promise<void> {
@@ -51,6 +58,7 @@ export async function sendContactQuery(
         name: draft.name.trim(),
         email: draft.email.trim(),
         message: draft.message.trim(),
+        ...(language === undefined ? {} : { language }),
         [honeypotField]: honeypot,
         ...(evidence.proofOfWork === undefined ? {} : { [proofOfWorkField]: evidence.proofOfWork }),
         ...(evidence.fillTimeMs === undefined
