@@ -16,7 +16,14 @@ import { buildTarget, furtherLanguages } from './site-languages.ts';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Files that describe the whole site, written once for all languages at its root. */
-const wholeSiteFiles = new Set(['.nojekyll', '_headers', 'vercel.json', 'robots.txt']);
+const wholeSiteFiles = new Set([
+  '.nojekyll',
+  '_headers',
+  'vercel.json',
+  'robots.txt',
+  // Every language's pages, with their alternates (routes/sitemap-xml.ts).
+  'sitemap.xml',
+]);
 
 function reactRouterBuild(language: string | undefined): void {
   const env = { ...process.env };

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { identity } from '@portfolio/content/identity';
 import { ogImage } from './og-image.ts';
+import { openGraphLocale } from './page-language.ts';
 import { urlUnder } from './url-under.ts';
 import { copy } from '@portfolio/content/copy';
 
@@ -37,6 +38,13 @@ export function pageMeta({
     { property: 'og:type', content: type },
     { property: 'og:url', content: url },
     { property: 'og:locale', content: copy.locale },
+    // The page's translations (content/locales/), for sharing in the reader's own language.
+    ...__SITE_LANGUAGES__
+      .filter((language) => language.tag !== copy.language)
+      .map((language) => ({
+        property: 'og:locale:alternate',
+        content: openGraphLocale(language.tag),
+      })),
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(ogImage.width) },

@@ -1,17 +1,44 @@
 // robots.txt and sitemap.xml for the prerendered pages, on the configured SITE_URL.
+import { pageIn, type PageLanguage } from './page-language.ts';
 import { urlUnder } from './url-under.ts';
 
 const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every indexable page; the 404 page is `noindex` and stays out. */
-export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = paths
-    .filter((path) => path !== '/404')
-    .map((path) => `  <url><loc>${escapeXml(urlUnder(siteUrl, path))}</loc></url>`);
+/**
+ * The sitemap: every readable page, and with further languages (content/locales/) every page in
+ * every language, each listing all its translations and x-default as `xhtml:link` alternates,
+ * as Google reads them. The 404 page is `noindex` and stays out. One file for the whole site, written by the default language's build.
+ */
+export function sitemapXml(
+  siteUrl: string,
+  paths: readonly string[],
+  languages: readonly PageLanguage[] = [],
+): string {
+  const readable = paths.filter((path) => path !== '/404');
+  const origin = new URL(siteUrl).origin;
+  const [first] = languages;
+  const urls =
+    languages.length < 2 || first === undefined
+      ? readable.map((path) => `  <url><loc>${escapeXml(urlUnder(siteUrl, path))}</loc></url>`)
+      : readable.flatMap((path) => {
+          const at = (language: PageLanguage) => escapeXml(`${origin}${pageIn(language, path)}`);
+          const alternates = [
+            ...languages.map(
+              (language) =>
+                `    <xhtml:link rel="alternate" hreflang="${escapeXml(language.tag)}" href="${at(language)}"/>`,
+            ),
+            `    <xhtml:link rel="alternate" hreflang="x-default" href="${at(first)}"/>`,
+          ];
+          return languages.map((language) =>
+            [`  <url>`, `    <loc>${at(language)}</loc>`, ...alternates, `  </url>`].join('\n'),
+          );
+        });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    languages.length < 2
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -1,3 +1,4 @@
+import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 
 /** What the page knows of its project. */
@@ -7,6 +8,8 @@ interface ProjectFacts {
   tags: string[];
   liveLink: string;
   path: string;
+  /** Where the translation left the description in the default language. */
+  languages?: { description: { lang?: string | undefined } };
 }
 import { urlUnder } from '../../lib/url-under.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
@@ -26,6 +29,7 @@ export function projectStructuredData(
     image: new URL(image, site).href,
     keywords: project.tags.join(', '),
     sameAs: project.liveLink,
+    inLanguage: project.languages?.description.lang ?? copy.language,
     author: { '@type': 'Person', name: identity.fullName, url: site },
   };
 }
