@@ -1,43 +1,102 @@
-// The two web fonts are cut at build time to the characters content/ uses
-// (apps/web/scripts/content-fonts-plugin.ts). Whatever a visitor reads on a page must still be
-// drawn in them: every character of the page's text that the full font has, the served file has.
+// The web fonts are cut at build time to the characters the site shows
+// (apps/web/scripts/content-fonts-plugin.ts): the two Latin files, preloaded, and further faces for
+// characters beyond them (accented Latin, Cyrillic, Greek, Devanagari, Arabic, Hebrew), each with
+// the unicode-range of what it holds. Whatever a visitor reads on a page, in any language, must
+// still be drawn: every character of the page's rendered text (dates Intl wrote included) that the
+// full npm fonts draw, one of the page's faces draws; and a page fetches no face it does not show.
 //
 // Runs on: desktop, persona desktop
-// Because: the fonts are cut from the words, the same at every width; the persona writes Portuguese
-// and Chinese.
+// Because: the fonts are cut from the words, the same at every width; the sample writes English
+// and Hindi (Devanagari), the persona Portuguese and Arabic.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { navigation } from '@portfolio/content/navigation';
+import type { APIRequestContext } from '@playwright/test';
 import { fontCharacters } from '@portfolio/dev-tools/font-characters';
-import { at } from './support/addresses.ts';
+import { readablePaths } from '@portfolio/content-model/site-pages';
+import { contentFonts, furtherSources } from '../apps/web/scripts/font-sources.ts';
+import { pageLanguages } from '../apps/web/scripts/site-languages.ts';
+import { at, basePath } from './support/addresses.ts';
 import { expect, test } from './support/test.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The npm files the served fonts are cut from, by the name the served file starts with. */
-const fullFonts = {
-  inter: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  'space-grotesk': '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
-};
+/** Everything the full npm fonts draw: what a page's faces must draw of its text. */
+const fullCoverage = Promise.all(
+  [...Object.values(contentFonts), ...furtherSources].map(({ source }) =>
+    fontCharacters(readFileSync(require.resolve(source))),
+  ),
+).then((sets) => new Set(sets.flatMap((set) => [...set])));
 
-for (const { id: path } of navigation)
-  test(`every character on ${path} is in the fonts the page loads`, async ({ page, request }) => {
-    await page.goto(at(path));
-    const text = await page.locator('body').innerText();
-    const fontUrls = await page
-      .locator('link[rel="preload"][as="font"]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(fontUrls).toHaveLength(Object.keys(fullFonts).length);
-    for (const url of fontUrls) {
-      const name = Object.keys(fullFonts).find((key) => url.includes(`/${key}-`));
-      const source = fullFonts[name as keyof typeof fullFonts];
-      expect(name, `${url} is one of the site's fonts`).toBeDefined();
-      const full = await fontCharacters(readFileSync(require.resolve(source)));
-      const served = await fontCharacters(Buffer.from(await (await request.get(url)).body()));
-      const missing = Array.from(new Set(Array.from(text))).filter(
-        (character) => full.has(character) && !served.has(character),
+const served = new Map<string, Promise<Set<string>>>();
+/** The characters a served font file draws (each file read once). */
+function servedCharacters(request: APIRequestContext, url: string): Promise<Set<string>> {
+  let known = served.get(url);
+  if (known === undefined) {
+    known = request
+      .get(url)
+      .then(async (response) => fontCharacters(Buffer.from(await response.body())));
+    served.set(url, known);
+  }
+  return known;
+}
+
+const languages = pageLanguages(basePath);
+const pages = readablePaths.filter((path) => path !== '/404');
+
+for (const language of languages)
+  test(`every character of every page in ${language.tag} is in the fonts the page has`, async ({
+    page,
+    request,
+  }) => {
+    const full = await fullCoverage;
+    const prefix = language.path.slice(basePath.length);
+    for (const path of pages) {
+      const where = `/${prefix}${path.slice(1)}`;
+      await page.goto(at(where));
+      const text = await page.locator('body').innerText();
+      // The preloaded Latin files, and the further faces the page's own rules name.
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      const rules = (await page.locator('head style').allTextContents()).join('');
+      const fontUrls = [
+        ...preloaded,
+        ...[...rules.matchAll(/url\(([^)]+)\)/g)].map(
+          ([, url = '']) => new URL(url, page.url()).href,
+        ),
+      ];
+      const drawn = new Set<string>();
+      for (const url of new Set(fontUrls))
+        for (const character of await servedCharacters(request, url)) drawn.add(character);
+      const missing = [...new Set(Array.from(text))].filter(
+        (character) => character.trim() !== '' && full.has(character) && !drawn.has(character),
       );
-      expect(missing, `characters on ${path} missing from ${url}`).toEqual([]);
-      expect(served.size, `${url} is cut to fewer characters`).toBeLessThan(full.size);
+      expect(missing, `characters on ${where} no font of the page draws`).toEqual([]);
     }
   });
+
+test('a page fetches only the faces of the characters it shows', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(at('/'));
+  await page.waitForFunction('document.fonts.status === "loaded"');
+  const text = await page.locator('body').innerText();
+  for (const font of fonts.filter((path) => path.includes('/further-'))) {
+    const name = font.slice(font.lastIndexOf('/') + 1);
+    const rule =
+      (await page.locator('head style').allTextContents())
+        .join('')
+        .split('@font-face')
+        .find((face) => face.includes(name)) ?? '';
+    const ranges = [...rule.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/g)].map(
+      ([, from = '0', to]) => [parseInt(from, 16), parseInt(to ?? from, 16)] as const,
+    );
+    const shown = Array.from(text).some((character) => {
+      const code = character.codePointAt(0) ?? 0;
+      return ranges.some(([from, to]) => code >= from && code <= to);
+    });
+    expect(shown, `${font} is fetched by a page that shows none of its characters`).toBe(true);
+  }
+});

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -16,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copy } from '@portfolio/content/copy';
+import { skills } from '@portfolio/content/skills';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -244,6 +246,43 @@ describe('content:check', () => {
     expect(result.status).toBe(0);
   });
 
+  it('names what a translation of the owner’s words may not hold: an address, a longer list, a post’s date', () => {
+    const result = checkWith(
+      'identity.ts',
+      (text) => text,
+      (dir) => {
+        translate(dir, anotherTag, (source) =>
+          source.replace(/language: (["'])(?:(?!\1).)*\1/, `language: '${anotherTag}'`),
+        );
+        const folder = join(dir, 'content', 'locales', anotherTag);
+        writeFileSync(
+          join(folder, 'identity.ts'),
+          "export const identity = { role: 'مطوّر', email: 'other@example.com' };\n",
+        );
+        writeFileSync(
+          join(folder, 'skills.ts'),
+          `export const skills = [${skills.map(() => '{}').join(', ')}, { name: 'زائد' }];\n`,
+        );
+        mkdirSync(join(folder, 'posts'), { recursive: true });
+        const post = readdirSync(join(dir, 'content', 'posts'))[0] ?? firstPost;
+        if (!existsSync(join(dir, 'content', 'posts', post)))
+          writeFileSync(join(dir, 'content', 'posts', post), validPost);
+        writeFileSync(
+          join(folder, 'posts', post),
+          '---\ntitle: تدوينة\ndescription: عنها\ndate: 2030-01-01\n---\n\nكلمات.\n',
+        );
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      new RegExp(`content/locales/${anotherTag}/identity\\.ts: identity.*email`),
+    );
+    expect(result.stderr).toContain(
+      `content/locales/${anotherTag}/skills.ts: skills: has ${String(skills.length + 1)} items where the default language's has ${String(skills.length)}`,
+    );
+    expect(result.stderr).toMatch(new RegExp(`content/locales/${anotherTag}/posts/.*date`));
+  });
+
   it('passes on the edge persona CI runs every test on (e2e/fixtures/persona/)', () => {
     const persona = join(repo, 'e2e', 'fixtures', 'persona');
     const result = checkWith(
@@ -258,6 +297,9 @@ describe('content:check', () => {
           recursive: true,
         });
         cpSync(join(persona, 'assets'), join(dir, 'content', 'assets'), { recursive: true });
+        // The persona's languages in place of the sample's.
+        rmSync(join(dir, 'content', 'locales'), { recursive: true, force: true });
+        cpSync(join(persona, 'locales'), join(dir, 'content', 'locales'), { recursive: true });
       },
     );
     expect(result.stderr).toBe('');

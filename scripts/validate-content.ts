@@ -1,4 +1,6 @@
 // Fails the build, naming the file and field, when anything under content/ is missing or wrong.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
   ContentLoadError,
   loadContentEntries,
@@ -11,6 +13,7 @@ import { readMarkdownPages } from '@portfolio/content-model/markdown-pages';
 import { postCoverProblems, readPosts } from '@portfolio/content-model/posts';
 import { unknownNavigationPaths } from '@portfolio/content-model/site-pages';
 import { readLanguages } from '@portfolio/content-model/languages';
+import { translateMarkdown } from '@portfolio/content-model/translated-markdown';
 import { copy } from '../content/copy.ts';
 import { navigation } from '../content/navigation.ts';
 import { projects } from '../content/projects.ts';
@@ -53,9 +56,23 @@ const posts = readPosts();
 problems.push(...posts.problems);
 for (const post of posts.posts)
   problems.push(...postCoverProblems(post), ...markdownImageProblems(post.file, post.body));
-for (const path of unknownNavigationPaths(navigation, markdown.pages))
+// Each language's translations of posts and pages: a title and description of their own, and
+// pictures that exist; its auto-reply, checked as the default one is.
+for (const language of languages.languages) {
+  for (const translated of [
+    translateMarkdown(markdown.pages, language.directory, 'pages'),
+    translateMarkdown(posts.posts, language.directory, 'posts'),
+  ]) {
+    problems.push(...translated.problems);
+    for (const entry of translated.values)
+      if (!entry.untranslated) problems.push(...markdownImageProblems(entry.file, entry.body));
+  }
+  const autoReply = path.join(language.directory, 'auto-reply.md');
+  if (existsSync(autoReply)) problems.push(...autoReplyProblems(autoReply));
+}
+for (const unknown of unknownNavigationPaths(navigation, markdown.pages))
   problems.push(
-    `content/navigation.ts: navigation lists ${path}, which is neither a built-in page nor a page in content/pages/ (content/pages${path}.md)`,
+    `content/navigation.ts: navigation lists ${unknown}, which is neither a built-in page nor a page in content/pages/ (content/pages${unknown}.md)`,
   );
 if (problems.length > 0) {
   console.error(

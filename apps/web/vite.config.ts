@@ -9,28 +9,40 @@ import { themeBootScript } from './app/components/theme/theme-preference.ts';
 import { speculationRules } from './app/lib/speculation-rules.ts';
 import { contentIcons } from './scripts/content-icons-plugin.ts';
 import { contentFontsPlugin } from './scripts/content-fonts-plugin.ts';
+import { languageCharacters } from './scripts/content-characters.ts';
 import { contentAssets } from './scripts/content-assets-plugin.ts';
 import { imageCacheDir } from './scripts/image-cache.ts';
 import { siteScriptPlugin } from './scripts/site-script-plugin.ts';
 import { contentLanguage } from './scripts/content-language-plugin.ts';
-import { buildTarget, furtherLanguages, pageLanguages } from './scripts/site-languages.ts';
+import {
+  buildTarget,
+  defaultLanguage,
+  furtherLanguages,
+  pageLanguages,
+} from './scripts/site-languages.ts';
 
 const env = loadWebEnv();
 // The default language's site, or a translation's under its own path (scripts/site-languages.ts).
 const further = furtherLanguages();
 const target = buildTarget(env, further);
+const languages = pageLanguages(env.BASE_PATH, further);
 
 export default defineConfig({
   // Every asset URL (scripts, styles, fonts, pictures, sounds, the sprite) under the base path,
   // and a translation's under its language's path: each language is a whole site of its own.
   base: target.sitePath,
   plugins: [
-    contentLanguage(target.language),
+    contentLanguage(target.language, defaultLanguage()),
     tailwindcss(),
     imagetools({ removeMetadata: true, cache: { dir: imageCacheDir } }),
     contentAssets(),
     contentIcons(),
-    contentFontsPlugin(),
+    contentFontsPlugin(() =>
+      languageCharacters(
+        target.language,
+        languages.map((language) => language.name),
+      ),
+    ),
     siteScriptPlugin(),
     reactRouter(),
   ],
@@ -39,7 +51,7 @@ export default defineConfig({
     __CHALLENGE_ENDPOINT__: JSON.stringify(env.CHALLENGE_ENDPOINT),
     __SITE_URL__: JSON.stringify(target.siteUrl),
     // Every language's pages, for <html lang dir>, the language switcher and the alternates.
-    __SITE_LANGUAGES__: JSON.stringify(pageLanguages(env.BASE_PATH, further)),
+    __SITE_LANGUAGES__: JSON.stringify(languages),
     // The hashes of the inline scripts every page has (the theme's, the prefetch rules), for the
     // policy root.tsx writes.
     __INLINE_SCRIPT_HASHES__: JSON.stringify(

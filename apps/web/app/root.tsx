@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, useLocation, useMatches } from 'react-router';
 import type { ReactNode } from 'react';
-import { inter, grotesk } from 'virtual:content-fonts';
+import { furtherFaces, grotesk, inter, preloadedFaces } from 'virtual:content-fonts';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
 import { Footer, footerId } from './components/footer/footer.tsx';
@@ -23,6 +23,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
   { rel: 'preload', href: inter, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: grotesk, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  ...preloadedFaces.map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  })),
   // The owner's web profiles, for the sites that verify a profile by a link back (Mastodon).
   ...profiles
     .filter((profile) => profile.newTab)
@@ -92,6 +99,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* With a precedence React puts the stylesheet at the top of the <head>, after the
             charset, viewport and high-priority image preloads, ahead of everything else. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* The faces for characters beyond the Latin files, each fetched only by a page that
+            shows one of its characters (scripts/content-fonts-plugin.ts). */}
+        {furtherFaces === '' ? null : <style>{furtherFaces}</style>}
         <meta
           name="theme-color"
           media="(prefers-color-scheme: light)"
@@ -132,7 +142,7 @@ export default function App() {
     <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-fg focus:px-4 focus:py-2 focus:text-ink-950"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-fg focus:px-4 focus:py-2 focus:text-ink-950"
       >
         {copy.skipToContent}
       </a>

@@ -1,7 +1,12 @@
-// Every character a visitor can read on the site: the strings of every content/ module, the
-// printable ASCII a visitor may type into the form, and the few marks the shell itself prints.
-// The fonts are cut down to these at build time (content-fonts-plugin.ts), so a fork's own words
-// keep their glyphs.
+// Every character a visitor can read on the site: the strings of every content/ module (in a
+// further language's build, its translations laid over them), every language's name (the
+// switcher), the printable ASCII a visitor may type into the form, the dates Intl writes and the
+// few marks the shell itself prints. The fonts are cut down to these at build time
+// (content-fonts-plugin.ts), so a fork's own words keep their glyphs; the build then checks every
+// page's rendered text against them (finish-build.ts).
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
 import * as about from '@portfolio/content/about';
 import * as copy from '@portfolio/content/copy';
 import * as identity from '@portfolio/content/identity';
@@ -10,7 +15,9 @@ import * as projects from '@portfolio/content/projects';
 import * as resume from '@portfolio/content/resume';
 import * as skills from '@portfolio/content/skills';
 import * as socialLinks from '@portfolio/content/social-links';
+import type { SiteLanguage } from '@portfolio/content-model/languages';
 import { markdownPages, posts } from '@portfolio/content-model/site-pages';
+import { translatedWords } from '@portfolio/content-model/translation-schemas';
 import { formatDate } from '../app/lib/period.ts';
 
 /**
@@ -26,28 +33,37 @@ function collect(value: unknown, into: Set<string>): void {
     for (const item of Object.values(value)) collect(item, into);
 }
 
+/** The content modules as the default language's build reads them. */
+const defaultModules = (): unknown[] => [
+  about,
+  copy,
+  identity,
+  navigation,
+  projects,
+  resume,
+  skills,
+  socialLinks,
+  markdownPages,
+  posts,
+];
+
 export function contentCharacters(
-  modules: readonly unknown[] = [
-    about,
-    copy,
-    identity,
-    navigation,
-    projects,
-    resume,
-    skills,
-    socialLinks,
-    markdownPages,
-    posts,
-  ],
+  modules: readonly unknown[] = defaultModules(),
   language: string = copy.copy.language,
 ): string {
   const characters = new Set<string>();
   for (let code = 0x20; code < 0x7f; code += 1) characters.add(String.fromCharCode(code));
   collect(shellMarks, characters);
   collect(modules, characters);
-  // Dates are written by Intl in the site's language (apps/web/app/lib/period.ts): every month.
-  for (let month = 1; month <= 12; month += 1)
-    collect(formatDate(`2000-${String(month).padStart(2, '0')}`, language), characters);
+  // Dates are written by Intl in the site's language: every month as a role's period shows it
+  // (apps/web/app/lib/period.ts) and every day as a post's date does (features/blog/post-summary.ts).
+  const day = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+  for (let month = 1; month <= 12; month += 1) {
+    const padded = String(month).padStart(2, '0');
+    collect(formatDate(`2000-${padded}`, language), characters);
+    collect(day.format(new Date(`2024-${padded}-21T00:00:00Z`)), characters);
+  }
+  collect(new Intl.NumberFormat(language).format(1234567890), characters);
   // Headings and eyebrows are set in capitals by CSS (text-transform), so each letter's other
   // case is drawn too ("Experiência" shows as EXPERIÊNCIA).
   for (const character of [...characters]) {
@@ -55,4 +71,35 @@ export function contentCharacters(
       if (Array.from(other).length === 1) characters.add(other);
   }
   return [...characters].sort().join('');
+}
+
+/**
+ * The characters of the build of `language` (undefined: the default language's): its copy.ts, the
+ * owner's words with its translations laid over them, its posts and pages (site-pages reads the
+ * language being built), and `languageNames` for the switcher; and, apart, its copy.ts's alone.
+ */
+export async function languageCharacters(
+  language: SiteLanguage | undefined,
+  languageNames: readonly string[],
+): Promise<{ all: string; interface: string }> {
+  if (language === undefined)
+    return {
+      all: contentCharacters([...defaultModules(), ...languageNames]),
+      interface: contentCharacters([copy]),
+    };
+  const own = async (file: string): Promise<Record<string, unknown>> => {
+    const at = path.join(language.directory, file);
+    return existsSync(at)
+      ? ((await import(pathToFileURL(at).href)) as Record<string, unknown>)
+      : {};
+  };
+  const translations = await Promise.all(translatedWords.map(({ file }) => own(file)));
+  const words = await own('copy.ts');
+  return {
+    all: contentCharacters(
+      [...defaultModules(), ...translations, words, ...languageNames],
+      language.tag,
+    ),
+    interface: contentCharacters([words], language.tag),
+  };
 }

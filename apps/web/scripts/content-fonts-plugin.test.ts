@@ -6,7 +6,8 @@ import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
 import { contentCharacters } from './content-characters.ts';
-import { contentFonts, cutFont } from './content-fonts-plugin.ts';
+import { cutFont, furtherFacesFor, unicodeRange } from './content-fonts-plugin.ts';
+import { contentFonts, furtherSources } from './font-sources.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -56,4 +57,44 @@ describe('cutFont', () => {
       expect([...has].filter((character) => unused.includes(character))).toEqual([]);
       expect(cut.length).toBeLessThan(original.length);
     });
+});
+
+describe('further faces', () => {
+  it('write a unicode-range of exactly their characters', () => {
+    expect(unicodeRange('cab\u00a0é')).toBe('U+61-63,U+A0,U+E9');
+  });
+
+  it('are none for text the Latin files draw, one per script beyond them, each drawing its own', async () => {
+    expect(await furtherFacesFor('Hello, São Paulo — 21 de março')).toEqual([]);
+    const faces = await furtherFacesFor('Łódź नमस्ते مرحبا Привет ệ');
+    expect(faces.map((face) => [face.family, face.file])).toEqual([
+      ['inter', 'further-inter-latin-ext-wght-normal.woff2'],
+      ['inter', 'further-inter-vietnamese-wght-normal.woff2'],
+      ['inter', 'further-inter-cyrillic-wght-normal.woff2'],
+      ['grotesk', 'further-space-grotesk-latin-ext-wght-normal.woff2'],
+      ['grotesk', 'further-space-grotesk-vietnamese-wght-normal.woff2'],
+      ['scripts', 'further-noto-sans-devanagari-devanagari-wght-normal.woff2'],
+      ['scripts', 'further-noto-sans-arabic-arabic-wght-normal.woff2'],
+    ]);
+    const scripts = faces.filter((face) => face.family === 'scripts');
+    expect(scripts[0]?.characters).toContain('न');
+    expect(scripts[0]?.characters).not.toContain('م');
+    expect(scripts[1]?.characters).toContain('م');
+    // A character is drawn by one face of a family, the first that has it.
+    const inter = faces.filter((face) => face.family === 'inter').map((face) => face.characters);
+    expect(inter.join('')).toHaveLength(new Set(inter.join('')).size);
+  });
+
+  it('are cut to their characters, far smaller than the npm file', async () => {
+    const [face] = await furtherFacesFor('नमस्ते');
+    const source = furtherSources.find(({ source: npm }) =>
+      npm.endsWith('devanagari-wght-normal.woff2'),
+    );
+    expect(face).toBeDefined();
+    expect(source).toBeDefined();
+    const cut = await cutFont(source?.source ?? '', face?.characters ?? '');
+    const drawn = await fontCharacters(cut);
+    for (const character of 'नमस्ते'.replace(/[्]/g, '')) expect(drawn).toContain(character);
+    expect(cut.length).toBeLessThan(readFileSync(require.resolve(source?.source ?? '')).length / 4);
+  });
 });

@@ -5,13 +5,19 @@
 // `import { inter, grotesk } from 'virtual:content-fonts'` gives their built URLs for the preload
 // links, so they are hashed, cached as immutable and placed under the base path like any asset.
 // Each axis of a variable font is kept whole.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Characters outside the Latin files (ł, ệ, Ж, Ω; Devanagari, Arabic, Hebrew) get further faces,
+// cut the same way from the fonts' other npm files, each with the `unicode-range` of exactly what
+// it holds: a browser fetches one only for a page that shows one of its characters, so a page in
+// English pays for none and one in Hindi for its script alone (issue 41).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { fontCharacters } from '@portfolio/dev-tools/font-characters';
 import { contentCharacters } from './content-characters.ts';
+import { contentFonts, families, furtherSources } from './font-sources.ts';
 
 const require = createRequire(import.meta.url);
 const virtualId = 'virtual:content-fonts';
@@ -22,53 +28,143 @@ export const contentFontsDir = fileURLToPath(
   new URL('../node_modules/.content-fonts/', import.meta.url),
 );
 
-/** Each font the site uses: the file the stylesheet names, and the npm file it is cut from. */
-export const contentFonts = {
-  inter: {
-    file: 'inter.woff2',
-    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  },
-  grotesk: {
-    file: 'space-grotesk.woff2',
-    source: '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
-  },
-} as const;
+/** One cut further face: its file in contentFontsDir and the CSS that names it. */
+export interface FurtherFace {
+  family: keyof typeof families;
+  file: string;
+  characters: string;
+}
+
+/** U+20-7E,U+A0: the characters as the ranges of a `unicode-range`. */
+export function unicodeRange(characters: string): string {
+  const codes = [...new Set(Array.from(characters, (c) => c.codePointAt(0) ?? 0))].sort(
+    (a, b) => a - b,
+  );
+  const ranges: string[] = [];
+  for (let i = 0; i < codes.length;) {
+    let end = i;
+    while (end + 1 < codes.length && codes[end + 1] === (codes[end] ?? 0) + 1) end += 1;
+    const hex = (code: number | undefined) => (code ?? 0).toString(16).toUpperCase();
+    ranges.push(end === i ? `U+${hex(codes[i])}` : `U+${hex(codes[i])}-${hex(codes[end])}`);
+    i = end + 1;
+  }
+  return ranges.join(',');
+}
 
 /** The font at `source` (an npm path), holding only the glyphs for `text`, as WOFF2. */
 export async function cutFont(source: string, text: string): Promise<Buffer> {
   return subsetFont(readFileSync(require.resolve(source)), text, { targetFormat: 'woff2' });
 }
 
-export function contentFontsPlugin(text: () => string = contentCharacters): Plugin {
+const coverage = new Map<string, Promise<Set<string>>>();
+/** The characters an npm font file draws (read once per process). */
+function charactersOf(source: string): Promise<Set<string>> {
+  let known = coverage.get(source);
+  if (known === undefined) {
+    known = fontCharacters(readFileSync(require.resolve(source)));
+    coverage.set(source, known);
+  }
+  return known;
+}
+
+/** The further faces `characters` need: per source, what it draws that nothing before it did. */
+export async function furtherFacesFor(characters: string): Promise<FurtherFace[]> {
+  const wanted = new Set(Array.from(characters).filter((c) => c.trim() !== ''));
+  const drawn = {
+    inter: new Set(await charactersOf(contentFonts.inter.source)),
+    grotesk: new Set(await charactersOf(contentFonts.grotesk.source)),
+    scripts: new Set<string>(),
+  };
+  const faces: FurtherFace[] = [];
+  for (const { family, source } of furtherSources) {
+    const has = await charactersOf(source);
+    // The scripts' family comes after Inter in every stack: it draws what no Inter face does.
+    const before =
+      family === 'scripts' ? new Set([...drawn.inter, ...drawn.scripts]) : drawn[family];
+    const needed = [...wanted].filter((c) => has.has(c) && !before.has(c));
+    if (needed.length === 0) continue;
+    for (const c of needed) drawn[family].add(c);
+    faces.push({
+      family,
+      file: `further-${path.basename(source)}`,
+      characters: needed.join(''),
+    });
+  }
+  return faces;
+}
+
+/** The @font-face rules of the further faces, each file by its built URL's variable. */
+export function furtherFaceRules(faces: readonly FurtherFace[]): string {
+  return faces
+    .map((face, index) => {
+      const { name, weight } = families[face.family];
+      return `\`@font-face{font-family:'${name}';font-style:normal;font-display:swap;font-weight:${weight};src:url(\${face${String(index)}}) format('woff2-variations');unicode-range:${unicodeRange(face.characters)}}\``;
+    })
+    .join(' + ');
+}
+
+export interface FontText {
+  /** Every character the build's pages may show. */
+  all: string;
+  /** The interface's words (copy.ts): a further face these need is on every page, preloaded. */
+  interface: string;
+}
+
+export function contentFontsPlugin(
+  text: () => FontText | Promise<FontText> = () => {
+    const all = contentCharacters();
+    return { all, interface: all };
+  },
+): Plugin {
   // The client and the prerender builds both start here; the fonts are cut once per set of
   // characters (the dev server's restarts read content again).
   let cutFor: string | undefined;
+  let faces: FurtherFace[] = [];
+  let preloaded: boolean[] = [];
   return {
     name: 'portfolio:content-fonts',
     async buildStart() {
-      const characters = text();
-      if (characters === cutFor) return;
+      const characters = await text();
+      if (characters.all === cutFor) return;
       mkdirSync(contentFontsDir, { recursive: true });
       for (const { file, source } of Object.values(contentFonts)) {
         const target = path.join(contentFontsDir, file);
-        const cut = await cutFont(source, characters);
+        const cut = await cutFont(source, characters.all);
         // A new file, not one rewritten in place: a copy of the project may share it by hard link.
         rmSync(target, { force: true });
         writeFileSync(target, cut);
       }
-      cutFor = characters;
+      for (const stale of readdirSync(contentFontsDir).filter((f) => f.startsWith('further-')))
+        rmSync(path.join(contentFontsDir, stale), { force: true });
+      faces = await furtherFacesFor(characters.all);
+      const source = (file: string) =>
+        furtherSources.find(({ source: npm }) => `further-${path.basename(npm)}` === file)?.source;
+      for (const face of faces) {
+        const npm = source(face.file);
+        if (npm === undefined) throw new Error(`no source for ${face.file}`);
+        writeFileSync(path.join(contentFontsDir, face.file), await cutFont(npm, face.characters));
+      }
+      preloaded = faces.map((face) =>
+        Array.from(face.characters).some((c) => characters.interface.includes(c)),
+      );
+      cutFor = characters.all;
     },
     resolveId(id) {
       return id === virtualId ? resolvedId : undefined;
     },
     load(id) {
       if (id !== resolvedId) return undefined;
-      return Object.entries(contentFonts)
-        .map(
-          ([name, { file }]) =>
-            `export { default as ${name} } from ${JSON.stringify(`${path.join(contentFontsDir, file)}?url`)};`,
-        )
-        .join('\n');
+      const url = (file: string) => JSON.stringify(`${path.join(contentFontsDir, file)}?url`);
+      return [
+        ...Object.entries(contentFonts).map(
+          ([name, { file }]) => `export { default as ${name} } from ${url(file)};`,
+        ),
+        ...faces.map((face, index) => `import face${String(index)} from ${url(face.file)};`),
+        `export const furtherFaces = ${faces.length === 0 ? "''" : furtherFaceRules(faces)};`,
+        `export const preloadedFaces = [${faces
+          .flatMap((_, index) => (preloaded[index] === true ? [`face${String(index)}`] : []))
+          .join(', ')}];`,
+      ].join('\n');
     },
   };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { copy } from '@portfolio/content/copy';
 import { describeLanguageTag } from '@portfolio/content-model/language-tag';
 import { readLanguages, type SiteLanguage } from '@portfolio/content-model/languages';
+import type { TextLanguage } from '@portfolio/content-model/translation';
 import type { WebEnv } from '../env.ts';
 import type { PageLanguage } from '../app/lib/page-language.ts';
 
@@ -14,12 +15,18 @@ export function furtherLanguages(): SiteLanguage[] {
   return readLanguages(copy.language).languages;
 }
 
-/** Every language's pages, the default first. */
-export function pageLanguages(basePath: string, further = furtherLanguages()): PageLanguage[] {
+/** The default language (content/copy.ts's): the language of every word left untranslated. */
+export function defaultLanguage(): TextLanguage & { name: string } {
   const own = describeLanguageTag(copy.language);
   if (!own.ok) throw new Error(`content/copy.ts: language: ${own.problem}`);
+  return { lang: own.tag, dir: own.direction, name: own.name };
+}
+
+/** Every language's pages, the default first. */
+export function pageLanguages(basePath: string, further = furtherLanguages()): PageLanguage[] {
+  const own = defaultLanguage();
   return [
-    { tag: own.tag, name: own.name, direction: own.direction, path: basePath },
+    { tag: own.lang, name: own.name, direction: own.dir, path: basePath },
     ...further.map((language) => ({
       tag: language.tag,
       name: language.name,

@@ -10,5 +10,6 @@ export const autoReplyFile = path.join(contentDirectory, 'auto-reply.md');
 export function autoReplyProblems(file: string): string[] {
   if (!existsSync(file)) return [];
   const check = parseAutoReply(readFileSync(file, 'utf8'));
-  return check.ok ? [] : check.problems.map((problem) => `content/auto-reply.md: ${problem}`);
+  const name = path.relative(path.dirname(contentDirectory), file);
+  return check.ok ? [] : check.problems.map((problem) => `${name}: ${problem}`);
 }

@@ -103,3 +103,26 @@ export function readLanguages(
   }
   return reading;
 }
+
+/**
+ * The translation a build makes (SITE_LANGUAGE, set by apps/web/scripts/build-site.ts for each
+ * further language's build); undefined for the default language's.
+ */
+export function languageBeingBuilt(
+  tag: string | undefined = process.env.SITE_LANGUAGE,
+  root: string = localesDirectory,
+): SiteLanguage | undefined {
+  if (tag === undefined || tag === '' || !existsSync(root)) return undefined;
+  for (const folder of readdirSync(root)) {
+    const described = describeLanguageTag(folder);
+    if (described.ok && described.tag === tag)
+      return {
+        tag,
+        segment: tag.toLowerCase(),
+        name: described.name,
+        direction: described.direction,
+        directory: path.join(root, folder),
+      };
+  }
+  throw new Error(`SITE_LANGUAGE is ${tag}, which is no folder of content/locales/`);
+}

@@ -9,7 +9,9 @@
 import { contactResultPagePaths } from '@portfolio/contract/contact-form-results';
 import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';
+import { languageBeingBuilt } from './languages.ts';
 import { readMarkdownPages } from './markdown-pages.ts';
+import { translateMarkdown, type Translated } from './translated-markdown.ts';
 import type { MarkdownPage } from './markdown-pages.ts';
 import { publishedPosts, readPosts, tagsOf } from './posts.ts';
 import type { Post } from './posts.ts';
@@ -192,11 +194,32 @@ export function sitePagesOf({
   ];
 }
 
-/** The owner's Markdown pages as the build reads them (the content check reports any problem). */
-export const markdownPages: readonly MarkdownPage[] = readMarkdownPages().pages;
+/** The translation this build makes, if any: its posts and pages are read from its folder. */
+const language = languageBeingBuilt();
+
+/**
+ * The owner's Markdown pages as the build reads them (the content check reports any problem), in
+ * the language being built: translated, or the default language's marked `untranslated`.
+ */
+export const markdownPages: readonly Translated<MarkdownPage>[] = inLanguage(
+  readMarkdownPages().pages,
+  'pages',
+);
 
 /** The posts this build publishes, newest first: drafts only on the development server. */
-export const posts: readonly Post[] = publishedPosts(readPosts().posts);
+export const posts: readonly Translated<Post>[] = inLanguage(
+  publishedPosts(readPosts().posts),
+  'posts',
+);
+
+function inLanguage<T extends MarkdownPage | Post>(
+  entries: readonly T[],
+  folder: 'posts' | 'pages',
+): Translated<T>[] {
+  return language === undefined
+    ? entries.map((entry) => ({ ...entry, untranslated: false }))
+    : translateMarkdown(entries, language.directory, folder).values;
+}
 
 /** Every address the site answers, in navigation order, then the rest. */
 export const sitePages: readonly SitePage[] = sitePagesOf({

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
@@ -6,6 +7,7 @@ import { aboutSchema } from './about-schema.ts';
 import { copySchema } from './copy-schema.ts';
 import { identitySchema } from './identity-schema.ts';
 import { localesDirectory, type SiteLanguage } from './languages.ts';
+import { longerLists, translatedWords } from './translation-schemas.ts';
 import { navigationSchema } from './navigation-schema.ts';
 import { projectsSchema } from './projects-schema.ts';
 import { resumeSchema } from './resume-schema.ts';
@@ -134,6 +136,28 @@ export async function loadLanguageEntries(
       problems.push(
         `content/${file}: copy.language: is "${written}" in the folder of ${language.tag}: write "${language.tag}"`,
       );
+    // The owner's own words, where the language translates them: only words, lists no longer than
+    // the default file's (translation-schemas.ts).
+    for (const words of translatedWords) {
+      const own = path.join(language.directory, words.file);
+      if (!existsSync(own)) continue;
+      const wordsFile = path.relative(path.dirname(localesDirectory), own);
+      const translation = (await load(wordsFile, () => import(pathToFileURL(own).href))) as Record<
+        string,
+        unknown
+      >;
+      const value = translation[words.module];
+      entries.push({ file: wordsFile, exportName: words.module, schema: words.schema, value });
+      const base = (await load(
+        words.file,
+        () => import(`@portfolio/content/${words.module}`),
+      )) as Record<string, unknown>;
+      problems.push(
+        ...longerLists(base[words.module], value, words.module).map(
+          (problem) => `content/${wordsFile}: ${problem}`,
+        ),
+      );
+    }
   }
   return { entries, problems };
 }

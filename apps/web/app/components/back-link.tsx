@@ -9,7 +9,7 @@ export function BackLink({ to, children }: { to: string; children: string }) {
       data-pagefind-ignore
       className="inline-flex items-center gap-2 text-sm font-medium text-muted underline decoration-line underline-offset-4 hover:text-fg hover:decoration-accent-to"
     >
-      <HiArrowLeft aria-hidden="true" className="size-4" />
+      <HiArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       {children}
     </Link>
   );

@@ -13,12 +13,17 @@ export const markdownPictureSizes = '(min-width: 48rem) 48rem, 100vw';
 export function MarkdownBlocks({
   blocks,
   className = '',
+  lang,
+  dir,
 }: {
   blocks: readonly MarkdownBlock[];
   className?: string;
+  /** The text's own language where it differs from the page's (an untranslated write-up). */
+  lang?: string | undefined;
+  dir?: 'ltr' | 'rtl' | undefined;
 }) {
   return (
-    <div className={`write-up ${className}`}>
+    <div className={`write-up ${className}`} lang={lang} dir={dir}>
       {blocks.map((block, index) =>
         block.kind === 'html' ? (
           <div

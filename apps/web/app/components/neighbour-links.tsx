@@ -34,7 +34,7 @@ export function NeighbourLinks({
           className="rounded-2xl border border-line bg-ink-850 p-5 transition-colors hover:border-accent-from/60"
         >
           <span className="flex items-center gap-2 text-sm text-muted">
-            <HiArrowLeft aria-hidden="true" className="size-4" />
+            <HiArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {previous.label}
           </span>
           <span className="mt-1 block font-display text-lg font-semibold">{previous.title}</span>
@@ -43,11 +43,11 @@ export function NeighbourLinks({
       {next === null ? null : (
         <Link
           to={next.path}
-          className="rounded-2xl border border-line bg-ink-850 p-5 text-right transition-colors hover:border-accent-from/60"
+          className="rounded-2xl border border-line bg-ink-850 p-5 text-end transition-colors hover:border-accent-from/60"
         >
           <span className="flex items-center justify-end gap-2 text-sm text-muted">
             {next.label}
-            <HiArrowRight aria-hidden="true" className="size-4" />
+            <HiArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </span>
           <span className="mt-1 block font-display text-lg font-semibold">{next.title}</span>
         </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOf, pageIn } from './page-language.ts';
+import { languageOf, openGraphLocale, pageIn, textLanguage } from './page-language.ts';
 import type { PageLanguage } from './page-language.ts';
 
 const own: PageLanguage = { tag: 'xx', name: 'Own', direction: 'ltr', path: '/base/' };
@@ -17,5 +17,26 @@ describe('a page in another language', () => {
   it('knows the page’s language by its tag, and takes the default for one it does not know', () => {
     expect(languageOf('yy-ZZ', [own, other])).toBe(other);
     expect(languageOf('qq', [own, other])).toBe(own);
+  });
+});
+
+describe('the language of a text left untranslated', () => {
+  const languages = [
+    { tag: 'en', name: 'English', direction: 'ltr' as const, path: '/' },
+    { tag: 'ar', name: 'العربية', direction: 'rtl' as const, path: '/ar/' },
+  ];
+
+  it('is the default language’s lang and dir, and nothing for a translated text', () => {
+    expect(textLanguage(true, languages)).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(textLanguage(false, languages)).toEqual({});
+    expect(textLanguage(undefined, languages)).toEqual({});
+  });
+});
+
+describe('Open Graph’s name for a language', () => {
+  it('is language and region, the likeliest region where the tag names none', () => {
+    expect(openGraphLocale('pt-BR')).toBe('pt_BR');
+    expect(openGraphLocale('hi')).toBe('hi_IN');
+    expect(openGraphLocale('ar')).toBe('ar_EG');
   });
 });

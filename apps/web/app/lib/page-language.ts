@@ -25,3 +25,21 @@ export function languageOf(
 ): PageLanguage | undefined {
   return languages.find((language) => language.tag === tag) ?? languages[0];
 }
+
+/**
+ * The `lang` and `dir` of an element showing a post or page the translation left in the default
+ * language (site-pages marks it `untranslated`); nothing for one in the page's own language.
+ */
+export function textLanguage(
+  untranslated: boolean | undefined,
+  languages: readonly PageLanguage[],
+): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  const own = languages[0];
+  return untranslated === true && own !== undefined ? { lang: own.tag, dir: own.direction } : {};
+}
+
+/** Open Graph's name for a language: "pt-BR" is "pt_BR", "hi" is "hi_IN" (its likeliest region). */
+export function openGraphLocale(tag: string): string {
+  const likely = new Intl.Locale(tag).maximize();
+  return likely.region === undefined ? likely.language : `${likely.language}_${likely.region}`;
+}

@@ -80,7 +80,7 @@ export default function ContactResultRoute() {
     );
   return (
     <Result heading={results.check.heading} text={results.check.text} backToForm>
-      <ul className="mt-6 grid gap-3 text-left">
+      <ul className="mt-6 grid gap-3 text-start">
         {fields.map((field) => (
           <li key={field} className="rounded-2xl border border-line bg-ink-850/80 px-5 py-4">
             <strong className="block font-semibold text-fg">{copy.contact.form[field]}</strong>

@@ -1,3 +1,4 @@
+import { untranslated } from '@portfolio/content-model/translation';
 import { identity } from '@portfolio/content/identity';
 import { copy } from '@portfolio/content/copy';
 import { fill } from '@portfolio/content-model/fill';
@@ -19,7 +20,9 @@ export default function ContactRoute() {
     <Spotlight>
       <div className="px-4 pb-8 pt-28 sm:px-6 md:pt-36">
         <PageHeader eyebrow={fill(copy.contact.eyebrow)} title={fill(copy.contact.heading)}>
-          <p>{identity.availability.contactLine}</p>
+          <p {...untranslated(identity.availability, 'contactLine')}>
+            {identity.availability.contactLine}
+          </p>
         </PageHeader>
         <Island name="contact" component={ContactForm} props={{}} load="visible" />
       </div>

@@ -6,6 +6,7 @@ import { markdownPages } from '@portfolio/content-model/site-pages';
 import type { Route } from './+types/markdown-page';
 import { MarkdownBlocks } from '../components/markdown-blocks.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
+import { textLanguage } from '../lib/page-language.ts';
 import { renderMarkdown } from '../lib/render-markdown.server.ts';
 
 /**
@@ -23,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     title: page.title,
     description: page.description,
     path: page.path,
+    language: textLanguage(page.untranslated, __SITE_LANGUAGES__),
     blocks: await renderMarkdown(page.body),
   };
 }
@@ -37,9 +39,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function MarkdownPageRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <article data-pagefind-body className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
-      <h1 className="font-display text-4xl font-bold sm:text-5xl">{page.title}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">{page.description}</p>
-      <MarkdownBlocks blocks={page.blocks} className="mt-10" />
+      <h1 className="font-display text-4xl font-bold sm:text-5xl" {...page.language}>
+        {page.title}
+      </h1>
+      <p className="mt-4 max-w-2xl text-lg text-muted" {...page.language}>
+        {page.description}
+      </p>
+      <MarkdownBlocks blocks={page.blocks} className="mt-10" {...page.language} />
     </article>
   );
 }

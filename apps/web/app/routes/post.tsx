@@ -80,7 +80,7 @@ function PostStructuredData({ post }: { post: Post }) {
         dateModified: post.updated ?? post.date,
         image: urlUnder(__SITE_URL__, post.card),
         keywords: post.tags.join(', '),
-        inLanguage: copy.language,
+        inLanguage: post.language.lang ?? copy.language,
         author: { '@type': 'Person', name: identity.fullName, url: urlUnder(__SITE_URL__, '/') },
       }}
     />
@@ -92,8 +92,12 @@ export default function PostRoute({ loaderData: post }: Route.ComponentProps) {
     <article data-pagefind-body className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
       <PostStructuredData post={post} />
       <BackLink to="/blog">{copy.blog.allPosts}</BackLink>
-      <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{post.title}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">{post.description}</p>
+      <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl" {...post.language}>
+        {post.title}
+      </h1>
+      <p className="mt-4 max-w-2xl text-lg text-muted" {...post.language}>
+        {post.description}
+      </p>
       <p className="mt-4 text-sm text-muted">
         <time dateTime={post.date}>{post.dateLabel}</time>
         <span aria-hidden="true"> · </span>
@@ -106,7 +110,7 @@ export default function PostRoute({ loaderData: post }: Route.ComponentProps) {
         )}
       </p>
       <PostTags tags={post.tags} className="mt-4" />
-      <MarkdownBlocks blocks={post.blocks} className="mt-10" />
+      <MarkdownBlocks blocks={post.blocks} className="mt-10" {...post.language} />
       <NeighbourLinks
         label={copy.blog.neighboursLabel}
         previous={post.newer === null ? null : { ...post.newer, label: copy.blog.newerPost }}

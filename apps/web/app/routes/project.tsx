@@ -1,6 +1,7 @@
 // A project's own page, /projects/<slug>, prerendered for every project in content/projects.ts. An
 // address no project has is not a route: the server, static hosts and the browser's router all
 // answer it with the 404 page.
+import { untranslated } from '@portfolio/content-model/translation';
 import { data } from 'react-router';
 import { HiCodeBracket } from 'react-icons/hi2';
 import { copy } from '@portfolio/content/copy';
@@ -40,6 +41,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     title: project.title,
     description: project.description,
+    // Where the translation left a word in the default language, the element showing it says so.
+    languages: {
+      title: untranslated(project, 'title'),
+      description: untranslated(project, 'description'),
+      writeUp: untranslated(project, 'writeUp'),
+    },
     tags: project.tags,
     liveLink: project.liveLink,
     repoLink: project.showRepo === true ? project.repoLink : null,
@@ -70,8 +77,12 @@ export default function ProjectRoute({ loaderData: project }: Route.ComponentPro
     <article data-pagefind-body className="mx-auto max-w-4xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
       <ProjectStructuredData project={project} image={pictures[0]?.img.src ?? ''} />
       <BackLink to="/projects">{copy.project.backLink}</BackLink>
-      <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{project.title}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">{project.description}</p>
+      <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl" {...project.languages.title}>
+        {project.title}
+      </h1>
+      <p className="mt-4 max-w-2xl text-lg text-muted" {...project.languages.description}>
+        {project.description}
+      </p>
       <ProjectTags tags={project.tags} className="mt-6" />
       <div className="mt-8 flex flex-wrap gap-3">
         <LiveLink title={project.title} href={project.liveLink} />
@@ -108,7 +119,11 @@ export default function ProjectRoute({ loaderData: project }: Route.ComponentPro
           <h2 id="write-up" className="font-display text-2xl font-semibold">
             {copy.project.writeUpHeading}
           </h2>
-          <MarkdownBlocks blocks={writeUp} className="mt-5 max-w-2xl" />
+          <MarkdownBlocks
+            blocks={writeUp}
+            className="mt-5 max-w-2xl"
+            {...project.languages.writeUp}
+          />
         </section>
       )}
 

@@ -3,6 +3,7 @@
 // PDF from the print dialog) it is a plain one- or two-page document: app.css's print rules and
 // the `print:` classes here drop the navbar, footer, dark backgrounds and animations, and print
 // each link's address after it.
+import { untranslated } from '@portfolio/content-model/translation';
 import { about } from '@portfolio/content/about';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
@@ -64,7 +65,10 @@ export default function ResumeRoute() {
         <h1 className="font-display text-4xl font-bold sm:text-5xl print:text-[22pt]">
           {identity.fullName}
         </h1>
-        <p className="mt-2 text-lg text-accent-to print:mt-0 print:text-[12pt] print:text-black">
+        <p
+          className="mt-2 text-lg text-accent-to print:mt-0 print:text-[12pt] print:text-black"
+          {...untranslated(identity, 'role')}
+        >
           {identity.role}
         </p>
         <h2 className="sr-only">{text.contactLabel}</h2>
@@ -108,7 +112,9 @@ export default function ResumeRoute() {
       </header>
 
       <Section id="resume-summary" heading={text.summary}>
-        <p className={muted}>{identity.intro}</p>
+        <p className={muted} {...untranslated(identity, 'intro')}>
+          {identity.intro}
+        </p>
       </Section>
 
       <Section id="resume-experience" heading={text.experience}>
@@ -120,10 +126,14 @@ export default function ResumeRoute() {
             <p className={`text-sm ${muted}`}>
               {formatPeriod(role)} · {role.location}
             </p>
-            <p className={`mt-1 ${muted}`}>{role.description}</p>
-            <ul className={`mt-1 list-disc pl-5 ${muted}`}>
-              {role.achievements.map((achievement) => (
-                <li key={achievement}>{achievement}</li>
+            <p className={`mt-1 ${muted}`} {...untranslated(role, 'description')}>
+              {role.description}
+            </p>
+            <ul className={`mt-1 list-disc ps-5 ${muted}`}>
+              {role.achievements.map((achievement, index) => (
+                <li key={achievement} {...untranslated(role.achievements, index)}>
+                  {achievement}
+                </li>
               ))}
             </ul>
           </div>
@@ -137,12 +147,17 @@ export default function ResumeRoute() {
       <Section id="resume-projects" heading={text.projects}>
         {projects.map((project) => (
           <div key={project.title} className={entry}>
-            <h3 className="font-semibold text-fg print:text-black">
+            <h3
+              className="font-semibold text-fg print:text-black"
+              {...untranslated(project, 'title')}
+            >
               <a className={link} data-print-address href={project.liveLink}>
                 {project.title}
               </a>
             </h3>
-            <p className={muted}>{project.description}</p>
+            <p className={muted} {...untranslated(project, 'description')}>
+              {project.description}
+            </p>
           </div>
         ))}
       </Section>

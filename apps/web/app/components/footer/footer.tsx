@@ -1,3 +1,4 @@
+import { untranslated } from '@portfolio/content-model/translation';
 import { HiCheck, HiOutlineEnvelope, HiOutlineSquare2Stack } from 'react-icons/hi2';
 import type { CSSProperties } from 'react';
 import { footerProfiles, profileRel } from '@portfolio/content-model/profiles';
@@ -25,7 +26,9 @@ export function Footer() {
             <h2 className="font-display text-3xl font-semibold sm:text-4xl">
               {fill(text.heading)}
             </h2>
-            <p className="mt-4 text-muted">{identity.footerIntro}</p>
+            <p className="mt-4 text-muted" {...untranslated(identity, 'footerIntro')}>
+              {identity.footerIntro}
+            </p>
           </div>
           <Link
             to="/contact"

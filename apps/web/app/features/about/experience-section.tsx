@@ -1,3 +1,4 @@
+import { untranslated } from '@portfolio/content-model/translation';
 import { about } from '@portfolio/content/about';
 import { HiArrowTopRightOnSquare, HiOutlineCalendar, HiOutlineMapPin } from 'react-icons/hi2';
 import { Reveal } from '../../components/reveal.tsx';
@@ -30,10 +31,20 @@ export function ExperienceSection() {
                 <article className="rounded-2xl border border-line bg-ink-850 p-6">
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <div>
-                      <h3 className="font-display text-xl font-semibold">{role.title}</h3>
-                      <p className="mt-1 font-medium text-fg">{role.company}</p>
+                      <h3
+                        className="font-display text-xl font-semibold"
+                        {...untranslated(role, 'title')}
+                      >
+                        {role.title}
+                      </h3>
+                      <p className="mt-1 font-medium text-fg" {...untranslated(role, 'company')}>
+                        {role.company}
+                      </p>
                     </div>
-                    <span className="rounded-full border border-accent-to/30 bg-accent-to/10 px-3 py-1 text-xs font-semibold text-accent-to">
+                    <span
+                      className="rounded-full border border-accent-to/30 bg-accent-to/10 px-3 py-1 text-xs font-semibold text-accent-to"
+                      {...untranslated(role, 'type')}
+                    >
                       {role.type}
                     </span>
                   </div>
@@ -42,15 +53,24 @@ export function ExperienceSection() {
                       <HiOutlineCalendar aria-hidden="true" className="size-4" />
                       {formatPeriod(role)}
                     </span>
-                    <span className="inline-flex items-center gap-1.5">
+                    <span
+                      className="inline-flex items-center gap-1.5"
+                      {...untranslated(role, 'location')}
+                    >
                       <HiOutlineMapPin aria-hidden="true" className="size-4" />
                       {role.location}
                     </span>
                   </p>
-                  <p className="mt-4 text-muted">{role.description}</p>
+                  <p className="mt-4 text-muted" {...untranslated(role, 'description')}>
+                    {role.description}
+                  </p>
                   <ul className="mt-4 space-y-2">
-                    {role.achievements.map((achievement) => (
-                      <li key={achievement} className="flex gap-3 text-fg">
+                    {role.achievements.map((achievement, index) => (
+                      <li
+                        key={achievement}
+                        className="flex gap-3 text-fg"
+                        {...untranslated(role.achievements, index)}
+                      >
                         <span
                           aria-hidden="true"
                           className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-to"

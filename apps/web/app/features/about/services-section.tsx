@@ -1,3 +1,4 @@
+import { untranslated } from '@portfolio/content-model/translation';
 import { about } from '@portfolio/content/about';
 import { SectionHeading } from './section-heading.tsx';
 import { fill } from '@portfolio/content-model/fill';
@@ -22,8 +23,15 @@ export function ServicesSection() {
               <span className="grid size-12 place-items-center rounded-xl bg-accent-from/10 text-accent-from">
                 <ContentIcon name={service.icon} className="size-6" />
               </span>
-              <h3 className="mt-4 font-display text-lg font-semibold">{service.title}</h3>
-              <p className="mt-2 text-muted">{service.description}</p>
+              <h3
+                className="mt-4 font-display text-lg font-semibold"
+                {...untranslated(service, 'title')}
+              >
+                {service.title}
+              </h3>
+              <p className="mt-2 text-muted" {...untranslated(service, 'description')}>
+                {service.description}
+              </p>
             </li>
           );
         })}

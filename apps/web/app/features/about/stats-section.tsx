@@ -1,3 +1,4 @@
+import { untranslated } from '@portfolio/content-model/translation';
 import { about } from '@portfolio/content/about';
 import { Reveal } from '../../components/reveal.tsx';
 import { aboutRevealOptions } from './about-reveal-options.ts';
@@ -23,9 +24,18 @@ export function StatsSection() {
                 className="basis-full rounded-2xl border border-line bg-ink-850 p-6 text-center min-[420px]:basis-[calc((100%-1rem)/2)] lg:basis-[calc((100%-3rem)/4)]"
               >
                 <ContentIcon name={stat.icon} className="mx-auto size-7 text-accent-from" />
-                <p className="text-gradient mt-3 font-display text-4xl font-bold">{stat.value}</p>
-                <h3 className="mt-1 font-semibold text-fg">{stat.title}</h3>
-                <p className="mt-2 text-sm text-muted">{stat.description}</p>
+                <p
+                  className="text-gradient mt-3 font-display text-4xl font-bold"
+                  {...untranslated(stat, 'value')}
+                >
+                  {stat.value}
+                </p>
+                <h3 className="mt-1 font-semibold text-fg" {...untranslated(stat, 'title')}>
+                  {stat.title}
+                </h3>
+                <p className="mt-2 text-sm text-muted" {...untranslated(stat, 'description')}>
+                  {stat.description}
+                </p>
               </li>
             );
           })}

@@ -1,3 +1,4 @@
+import { untranslated } from '@portfolio/content-model/translation';
 import { about } from '@portfolio/content/about';
 import { SectionHeading } from './section-heading.tsx';
 import { fill } from '@portfolio/content-model/fill';
@@ -14,8 +15,10 @@ export function StorySection() {
       />
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div className="space-y-5 text-lg text-muted">
-          {about.story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {about.story.paragraphs.map((paragraph, index) => (
+            <p key={paragraph} {...untranslated(about.story.paragraphs, index)}>
+              {paragraph}
+            </p>
           ))}
         </div>
         <ul className="grid gap-4">
@@ -30,8 +33,15 @@ export function StorySection() {
                   className="mt-1 size-6 shrink-0 text-accent-from"
                 />
                 <div>
-                  <h3 className="font-display text-lg font-semibold">{highlight.title}</h3>
-                  <p className="mt-1 text-muted">{highlight.description}</p>
+                  <h3
+                    className="font-display text-lg font-semibold"
+                    {...untranslated(highlight, 'title')}
+                  >
+                    {highlight.title}
+                  </h3>
+                  <p className="mt-1 text-muted" {...untranslated(highlight, 'description')}>
+                    {highlight.description}
+                  </p>
                 </div>
               </li>
             );

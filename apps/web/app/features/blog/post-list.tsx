@@ -21,12 +21,14 @@ export function PostList({
               <span aria-hidden="true"> · </span>
               <span>{post.readingLabel}</span>
             </p>
-            <Heading className="mt-2 font-display text-2xl font-semibold">
+            <Heading className="mt-2 font-display text-2xl font-semibold" {...post.language}>
               <Link to={post.path} className="hover:underline hover:decoration-accent-to">
                 {post.title}
               </Link>
             </Heading>
-            <p className="mt-2 text-muted">{post.description}</p>
+            <p className="mt-2 text-muted" {...post.language}>
+              {post.description}
+            </p>
             <PostTags tags={post.tags} className="mt-4" />
           </article>
         </li>

@@ -2,6 +2,7 @@
 // build time so the dates are written in the site's language once, not in each visitor's.
 import { copy } from '@portfolio/content/copy';
 import { fill } from '@portfolio/content-model/fill';
+import { textLanguage } from '../../lib/page-language.ts';
 
 export interface PostFacts {
   title: string;
@@ -11,6 +12,8 @@ export interface PostFacts {
   updated?: string | undefined;
   tags: readonly string[];
   readingMinutes: number;
+  /** Left in the default language by the translation being built. */
+  untranslated?: boolean;
 }
 
 export interface PostSummary {
@@ -23,6 +26,8 @@ export interface PostSummary {
   dateLabel: string;
   readingLabel: string;
   tags: string[];
+  /** Its words' language where it is not the page's: an untranslated post. */
+  language: { lang?: string; dir?: 'ltr' | 'rtl' };
 }
 
 const dateFormat = new Intl.DateTimeFormat(copy.language, { dateStyle: 'long', timeZone: 'UTC' });
@@ -39,5 +44,6 @@ export function summaryOf(post: PostFacts): PostSummary {
     dateLabel: dayLabel(post.date),
     readingLabel: fill(copy.blog.readingTime, { minutes: String(post.readingMinutes) }),
     tags: [...post.tags],
+    language: textLanguage(post.untranslated, __SITE_LANGUAGES__),
   };
 }

@@ -1,3 +1,4 @@
+import { untranslated } from '@portfolio/content-model/translation';
 import { HiArrowRight, HiOutlineMapPin } from 'react-icons/hi2';
 import { Link } from 'react-router';
 import { identity } from '@portfolio/content/identity';
@@ -29,6 +30,7 @@ export function Hero() {
                 : 'border-line bg-ink-800 text-muted'
             }`}
             style={enter(0)}
+            {...untranslated(identity.availability, 'label')}
           >
             <span
               aria-hidden="true"
@@ -50,10 +52,15 @@ export function Hero() {
           <p
             className="mt-4 animate-enter font-display text-xl font-medium text-fg sm:text-2xl"
             style={enter(2)}
+            {...untranslated(identity, 'role')}
           >
             {identity.role}
           </p>
-          <p className="mt-5 max-w-xl animate-enter text-lg text-muted" style={enter(3)}>
+          <p
+            className="mt-5 max-w-xl animate-enter text-lg text-muted"
+            style={enter(3)}
+            {...untranslated(identity, 'intro')}
+          >
             {identity.intro}
           </p>
           <p className="mt-5 flex animate-enter items-center gap-2 text-muted" style={enter(4)}>
@@ -68,7 +75,7 @@ export function Hero() {
               className="bg-gradient-accent inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-ink-950 shadow-lg shadow-violet-500/20 transition-transform hover:-translate-y-0.5"
             >
               {copy.home.primaryAction}
-              <HiArrowRight aria-hidden="true" className="size-4" />
+              <HiArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Link>
             <Link
               to="/contact"

@@ -1,3 +1,4 @@
+import { untranslated } from '@portfolio/content-model/translation';
 import type { Project } from '@portfolio/content-model/projects-schema';
 import { Link } from 'react-router';
 import { projectPath } from '@portfolio/content-model/project-path';
@@ -21,7 +22,7 @@ export function ProjectCard({ project, eagerFirst }: { project: Project; eagerFi
         load="visible"
       />
       <div className="flex flex-1 flex-col p-6">
-        <h2 className="font-display text-xl font-semibold">
+        <h2 className="font-display text-xl font-semibold" {...untranslated(project, 'title')}>
           {/* The project's own page: its write-up and every screenshot, larger. */}
           <Link
             to={projectPath(project)}
@@ -30,7 +31,9 @@ export function ProjectCard({ project, eagerFirst }: { project: Project; eagerFi
             {project.title}
           </Link>
         </h2>
-        <p className="mt-3 flex-1 text-muted">{project.description}</p>
+        <p className="mt-3 flex-1 text-muted" {...untranslated(project, 'description')}>
+          {project.description}
+        </p>
         <ProjectTags tags={project.tags} className="mt-5" />
         <LiveLink title={project.title} href={project.liveLink} className="mt-6 self-start" />
       </div>

@@ -27,10 +27,10 @@ function ArrowButton({
       onClick={onClick}
       aria-label={direction === 'previous' ? copy.projects.previousImage : copy.projects.nextImage}
       className={`absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-ink-950/75 text-fg backdrop-blur hover:bg-ink-950 ${
-        direction === 'previous' ? 'left-3' : 'right-3'
+        direction === 'previous' ? 'start-3' : 'end-3'
       } ${controlReveal}`}
     >
-      <Icon aria-hidden="true" className="size-5" />
+      <Icon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
     </button>
   );
 }

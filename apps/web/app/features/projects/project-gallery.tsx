@@ -33,8 +33,10 @@ export function ProjectGallery({ title, pictures }: { title: string; pictures: P
   const step = (by: number): void => setShown((index) => (index + by + count) % count);
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>): void => {
     if (count < 2) return;
-    if (event.key === 'ArrowRight') step(1);
-    else if (event.key === 'ArrowLeft') step(-1);
+    // The arrow pointing the way the text reads goes forward: left on a right-to-left page.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    if (event.key === 'ArrowRight') step(forward);
+    else if (event.key === 'ArrowLeft') step(-forward);
   };
 
   return (
@@ -85,11 +87,11 @@ export function ProjectGallery({ title, pictures }: { title: string; pictures: P
             {count > 1 ? (
               <>
                 <button type="button" onClick={() => step(-1)} className={roundButton}>
-                  <HiChevronLeft aria-hidden="true" className="size-5" />
+                  <HiChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
                   <span className="sr-only">{copy.projects.previousImage}</span>
                 </button>
                 <button type="button" onClick={() => step(1)} className={roundButton}>
-                  <HiChevronRight aria-hidden="true" className="size-5" />
+                  <HiChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
                   <span className="sr-only">{copy.projects.nextImage}</span>
                 </button>
               </>

@@ -1,3 +1,4 @@
+import { untranslated } from '@portfolio/content-model/translation';
 import type { CSSProperties } from 'react';
 import type { Skill } from '@portfolio/content-model/skills-schema';
 import { skillCardDelayMs } from '../../lib/entrance-delay.ts';
@@ -28,7 +29,9 @@ export function SkillCard({ skill, index }: { skill: Skill; index: number }) {
       >
         <ContentIcon name={skill.icon} className="size-8" style={{ color: 'var(--skill-a)' }} />
       </span>
-      <span className="font-medium text-fg">{skill.name}</span>
+      <span className="font-medium text-fg" {...untranslated(skill, 'name')}>
+        {skill.name}
+      </span>
       <span
         aria-hidden="true"
         data-underline=""

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contentLanguage, translatedModuleCode } from './content-language-plugin.ts';
+
+const directory = mkdtempSync(path.join(tmpdir(), 'content-language-'));
+writeFileSync(path.join(directory, 'about.ts'), 'export const about = {};\n');
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+const english = { lang: 'en', dir: 'ltr' } as const;
+
+describe('a further language’s build', () => {
+  it('lays the translation of a file over the default one, or marks all of it untranslated', () => {
+    const translated = translatedModuleCode('about', { directory }, english);
+    expect(translated).toContain(`from ${JSON.stringify(path.join(directory, 'about.ts'))}`);
+    expect(translated).toContain('translate(base, words, {"lang":"en","dir":"ltr"})');
+    const untranslated = translatedModuleCode('identity', { directory }, english);
+    expect(untranslated).toContain('const words = undefined;');
+    // A project keeps its address whatever its title becomes.
+    expect(translatedModuleCode('projects', { directory }, english)).toContain(
+      'translateProjects(',
+    );
+  });
+
+  it('resolves the owner’s words to the translation, and nothing in the default language’s build', () => {
+    const language = {
+      tag: 'hi',
+      segment: 'hi',
+      name: 'हिन्दी',
+      direction: 'ltr' as const,
+      directory,
+    };
+    const plugin = contentLanguage(language, english);
+    const resolve = plugin.resolveId as (source: string) => string | undefined;
+    expect(resolve('@portfolio/content/copy')).toBe(path.join(directory, 'copy.ts'));
+    expect(resolve('@portfolio/content/about')).toBe('\0portfolio-words:about');
+    expect(resolve('@portfolio/content/navigation')).toBeUndefined();
+    const own = contentLanguage(undefined, english).resolveId as (source: string) => unknown;
+    expect(own('@portfolio/content/about')).toBeUndefined();
+  });
+});

@@ -1,0 +1,97 @@
+// What a translation of the owner's own words may hold (content/locales/<tag>/identity.ts,
+// about.ts, skills.ts, projects.ts): the words of the default language's file, in its shape, any
+// of them left out, and nothing else: addresses, icons, dates and pictures are the same in every
+// language, and a key the default file lacks is a mistake named by the content check. Lists are
+// translated item by item in the default file's order ({} for an item left as it is).
+// docs/decisions/0028-the-owners-words-translated.md
+import { z } from 'zod';
+import { text } from './shared-schema.ts';
+
+/** An object of words, each optional, no other key. */
+const words = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject(shape).partial();
+
+export const identityTranslationSchema = words({
+  firstName: text,
+  fullName: text,
+  role: text,
+  location: words({ city: text, country: text }),
+  availability: words({ label: text, contactLine: text }),
+  intro: text,
+  photo: words({ alt: text }),
+  footerIntro: text,
+});
+
+export const aboutTranslationSchema = words({
+  story: words({
+    paragraphs: z.array(text),
+    highlights: z.array(words({ title: text, description: text })),
+  }),
+  experiences: z.array(
+    words({
+      title: text,
+      company: text,
+      type: text,
+      location: text,
+      description: text,
+      achievements: z.array(text),
+    }),
+  ),
+  stats: z.array(words({ title: text, description: text, value: text })),
+  services: z.array(words({ title: text, description: text })),
+});
+
+/** A skill's name where the language writes it otherwise. */
+export const skillsTranslationSchema = z.array(words({ name: text }));
+
+/** A project's title, description and write-up (its address stays the default language's). */
+export const projectsTranslationSchema = z.array(
+  words({
+    title: text,
+    description: text,
+    writeUp: z.string().trim().min(1, 'must not be empty; leave it out instead'),
+  }),
+);
+
+export type IdentityTranslation = z.input<typeof identityTranslationSchema>;
+export type AboutTranslation = z.input<typeof aboutTranslationSchema>;
+export type SkillsTranslation = z.input<typeof skillsTranslationSchema>;
+export type ProjectsTranslation = z.input<typeof projectsTranslationSchema>;
+
+/** Each translatable module: its file, its export, its translation's schema. */
+export const translatedWords = [
+  { module: 'identity', file: 'identity.ts', schema: identityTranslationSchema },
+  { module: 'about', file: 'about.ts', schema: aboutTranslationSchema },
+  { module: 'skills', file: 'skills.ts', schema: skillsTranslationSchema },
+  { module: 'projects', file: 'projects.ts', schema: projectsTranslationSchema },
+] as const;
+
+/**
+ * Where a translation's list has more items than the default file's: the items past the end
+ * translate nothing (a list is translated item by item, in the same order).
+ */
+export function longerLists(base: unknown, translation: unknown, at = ''): string[] {
+  if (Array.isArray(base) && Array.isArray(translation)) {
+    const problems =
+      translation.length > base.length
+        ? [
+            `${at}: has ${String(translation.length)} items where the default language's has ${String(base.length)}; a list is translated item by item, in the same order`,
+          ]
+        : [];
+    return [
+      ...problems,
+      ...translation.flatMap((item: unknown, index) =>
+        longerLists(base[index], item, `${at}[${String(index)}]`),
+      ),
+    ];
+  }
+  if (
+    typeof base === 'object' &&
+    base !== null &&
+    typeof translation === 'object' &&
+    translation !== null
+  )
+    return Object.entries(translation).flatMap(([key, value]) =>
+      longerLists((base as Record<string, unknown>)[key], value, at === '' ? key : `${at}.${key}`),
+    );
+  return [];
+}
