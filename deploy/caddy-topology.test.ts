@@ -39,6 +39,9 @@ function siteRoot(site: string, connect: string): string {
       page(entry.id, entry.title),
     ]),
     ['404.html', '<h1>Not found</h1>'],
+    // A further language's own (content/locales/hi/).
+    ['hi/index.html', page('/hi/', 'नमस्ते')],
+    ['hi/404.html', '<h1>नहीं मिला</h1>'],
     // What the doctor reads for sample content: the owner's name and address, as built.
     ['resume.json', JSON.stringify({ basics: { name: identity.fullName, email: identity.email } })],
     ['assets/app-abc123.js', 'console.log(1);'],
@@ -182,11 +185,17 @@ describe('Caddy in front, the API under /api on the same origin (deploy/Caddyfil
     expect((await send(port, host, '/assets/app-abc123.js')).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
-    for (const missing of ['/nope', '/404.html']) {
+    for (const missing of ['/nope', '/404.html', '/fr/nope', '/hi/404.html']) {
       const answer = await send(port, host, missing);
       expect(answer.status, missing).toBe(404);
-      expect(answer.body, missing).toBe('<h1>Not found</h1>');
+      expect(answer.body, missing).toBe(
+        missing.startsWith('/hi/') ? '<h1>नहीं मिला</h1>' : '<h1>Not found</h1>',
+      );
     }
+    // A path under a language the site has: that language's 404 page.
+    const hindi = await send(port, host, '/hi/nope');
+    expect(hindi.status).toBe(404);
+    expect(hindi.body).toBe('<h1>नहीं मिला</h1>');
   });
 
   it("lands a visitor's query in the inbox and limits each visitor's address on its own", async () => {

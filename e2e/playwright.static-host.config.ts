@@ -35,8 +35,15 @@ ${siteOrigin} {
 \ttry_files {path} {path}/index.html
 \tfile_server
 \thandle_errors {
-\t\trewrite * ${basePath}404.html
-\t\tfile_server
+\t\t@language path_regexp language ^${basePath}([a-z][a-z][a-z]?(?:-[a-z0-9]+)*)/
+\t\thandle @language {
+\t\t\ttry_files ${basePath}{re.language.1}/404.html ${basePath}404.html
+\t\t\tfile_server
+\t\t}
+\t\thandle {
+\t\t\trewrite * ${basePath}404.html
+\t\t\tfile_server
+\t\t}
 \t}
 }
 `,

@@ -2,14 +2,21 @@
 // whole site at its own addresses: every page says its language and direction, names its
 // translations for search engines (reciprocal, each answering), the switcher leads to the same
 // page in each language, an unknown address answers in its language, and a right-to-left
-// language's pages fit a narrow phone and pass axe. A site in one language has none of it.
+// language's pages fit a narrow phone and pass axe; the owner's words a translation leaves out are
+// shown in the default language with its lang and dir. A site in one language has none of it.
 //
-// Runs on: desktop, phone, persona desktop, persona desktop without JavaScript
+// Runs on: desktop, phone, static host, persona desktop, persona desktop without JavaScript
 // Because: the switcher is in the navbar on a wide screen and in the phone menu on a narrow one;
-// the sample speaks one language (no switcher, no alternates), the persona two, one of them right
-// to left; without JavaScript its links still lead on.
+// the static host answers each language's unknown paths and serves it under /portfolio/; the
+// sample speaks English and Hindi, the persona Portuguese and Arabic (right to left, its owner's
+// words partly translated); without JavaScript its links still lead on.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { pageLanguages } from '../apps/web/scripts/site-languages.ts';
+import { identity } from '@portfolio/content/identity';
+import { translate, untranslated } from '@portfolio/content-model/translation';
+import { furtherLanguages, pageLanguages } from '../apps/web/scripts/site-languages.ts';
 import { expect, test, untilIslandsAwake } from './support/test.ts';
 import { at, basePath } from './support/addresses.ts';
 import { accessibilityViolations } from './support/axe.ts';
@@ -129,4 +136,39 @@ test('a right-to-left language’s pages fit a narrow phone and pass axe @axe', 
       // axe runs as a script in the page: where scripts run.
       if (javaScriptEnabled) expect(await accessibilityViolations(page), where).toEqual([]);
     }
+});
+
+test('the owner’s words a translation leaves out are shown in the default language, marked as such', async ({
+  page,
+}) => {
+  const [own] = languages;
+  if (own === undefined) throw new Error('no language');
+  const further = furtherLanguages();
+  for (const language of languages.slice(1)) {
+    const folder = further.find((candidate) => candidate.tag === language.tag)?.directory ?? '';
+    const file = path.join(folder, 'identity.ts');
+    const words = existsSync(file)
+      ? ((await import(pathToFileURL(file).href)) as { identity?: unknown }).identity
+      : undefined;
+    const shown = translate(identity, words, { lang: own.tag, dir: own.direction });
+    await page.goto(at(pathIn(language, '/')));
+    const texts: [object, string, string][] = [
+      [shown, 'role', shown.role],
+      [shown, 'intro', shown.intro],
+      [shown.availability, 'label', shown.availability.label],
+    ];
+    for (const [owner, key, text] of texts) {
+      const element = page.locator('main').getByText(text, { exact: true }).first();
+      const marks = untranslated(owner, key);
+      if (marks.lang === undefined) await expect(element, text).not.toHaveAttribute('lang');
+      else {
+        await expect(element, text).toHaveAttribute('lang', marks.lang);
+        await expect(element, text).toHaveAttribute('dir', own.direction);
+      }
+    }
+    const footerIntro = page.getByRole('contentinfo').getByText(shown.footerIntro, { exact: true });
+    const footerMarks = untranslated(shown, 'footerIntro');
+    if (footerMarks.lang === undefined) await expect(footerIntro).not.toHaveAttribute('lang');
+    else await expect(footerIntro).toHaveAttribute('lang', own.tag);
+  }
 });

@@ -24,6 +24,8 @@ import { findBrowser } from '@portfolio/dev-tools/find-browser';
 import { formatTable } from './lib/format-table.ts';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
 import { pathsOf, posts } from '@portfolio/content-model/site-pages';
+import { readLanguages } from '@portfolio/content-model/languages';
+import { copy } from '@portfolio/content/copy';
 import {
   barFailures,
   bars,
@@ -51,6 +53,9 @@ const allRoutes: string[] = [
     post === undefined ? [] : [post.path],
   ),
   ...pathsOf('search'),
+  // Each further language's Home (content/locales/): the same templates, in its own words and
+  // fonts (a script of its own is one more font file).
+  ...readLanguages(copy.language).languages.map((language) => `/${language.segment}/`),
 ];
 const allPresets: Preset[] = ['mobile', 'desktop'];
 

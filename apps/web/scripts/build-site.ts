@@ -21,6 +21,7 @@ const wholeSiteFiles = new Set([
   '_headers',
   'vercel.json',
   'robots.txt',
+  '_redirects',
   // Every language's pages, with their alternates (routes/sitemap-xml.ts).
   'sitemap.xml',
 ]);

@@ -18,7 +18,12 @@ import { notFoundPath, pathsOf, posts } from '@portfolio/content-model/site-page
 import { loadWebEnv } from '../env.ts';
 import { inlineScriptHashes } from '../server/inline-script-hashes.ts';
 import { contentSecurityPolicy, needsWebAssembly } from '../server/security-headers.ts';
-import { headersFile, staticHostRules, vercelJson } from '../server/static-host-headers.ts';
+import {
+  headersFile,
+  notFoundRedirects,
+  staticHostRules,
+  vercelJson,
+} from '../server/static-host-headers.ts';
 import { buildTarget } from './site-languages.ts';
 import { siteScriptEntry } from './site-script-plugin.ts';
 import { renderOgImage, renderPostOgImage, renderProjectOgImage } from './og-image.tsx';
@@ -89,6 +94,13 @@ export function writeHostRules(clientDir: string, base: string, apiOrigin: strin
   const rules = staticHostRules(base, policies);
   writeFileSync(join(clientDir, '_headers'), headersFile(rules));
   writeFileSync(join(clientDir, 'vercel.json'), vercelJson(rules));
+  // Each further language's folder (content/locales/) has its own 404 page.
+  const languages = readdirSync(clientDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(clientDir, entry.name, '404.html')))
+    .map((entry) => entry.name)
+    .sort();
+  if (languages.length > 0)
+    writeFileSync(join(clientDir, '_redirects'), notFoundRedirects(base, languages));
   return pages.length;
 }
 

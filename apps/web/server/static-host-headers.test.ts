@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { commonHeaders } from './security-headers.ts';
-import { headersFile, pageUrlPaths, staticHostRules, vercelJson } from './static-host-headers.ts';
+import {
+  headersFile,
+  notFoundRedirects,
+  pageUrlPaths,
+  staticHostRules,
+  vercelJson,
+} from './static-host-headers.ts';
 
 const policies = new Map([
   ['index.html', "default-src 'self'; script-src 'self' 'sha256-a'"],
@@ -63,5 +69,14 @@ describe('headers for static hosts', () => {
     expect(json.headers.find((rule) => rule.source === '/')?.headers[0]?.key).toBe(
       'Content-Security-Policy',
     );
+  });
+});
+
+describe('each language’s 404 page on Netlify', () => {
+  it('answers an unknown path under a language with that language’s 404 page, under the base path', () => {
+    expect(notFoundRedirects('/portfolio/', ['ar', 'pt-br'])).toBe(
+      '/portfolio/ar/*  /portfolio/ar/404.html  404\n/portfolio/pt-br/*  /portfolio/pt-br/404.html  404\n',
+    );
+    expect(notFoundRedirects('/', [])).toBe('');
   });
 });

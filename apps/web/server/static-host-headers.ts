@@ -69,3 +69,15 @@ export function vercelJson(rules: readonly HeaderRule[]): string {
     2,
   )}\n`;
 }
+
+/**
+ * Netlify's `_redirects`: each further language's 404 page (`hi/404.html`) for the unknown paths
+ * under it, with status 404, as Netlify documents for a site in several languages. Only paths no
+ * file answers reach a rule. Cloudflare Pages finds the nearest `404.html` by itself; GitHub Pages
+ * and Vercel answer with the top-level one, whose switcher leads to every language's home.
+ */
+export function notFoundRedirects(base: string, languageFolders: readonly string[]): string {
+  return languageFolders
+    .map((folder) => `${base}${folder}/*  ${base}${folder}/404.html  404\n`)
+    .join('');
+}
