@@ -15,10 +15,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { identity } from '@portfolio/content/identity';
-import { translate, untranslated } from '@portfolio/content-model/translation';
+import { randomUUID } from 'node:crypto';
+import { projects } from '@portfolio/content/projects';
+import type { Copy } from '@portfolio/content-model/copy-schema';
+import { posts } from '@portfolio/content-model/site-pages';
+import { translate, translateProjects, untranslated } from '@portfolio/content-model/translation';
+import { ownLoopbackAddress, postFrom } from './support/own-address.ts';
+import { ownersInbox } from './support/owners-inbox.ts';
 import { furtherLanguages, pageLanguages } from '../apps/web/scripts/site-languages.ts';
 import { expect, test, untilIslandsAwake } from './support/test.ts';
-import { at, basePath } from './support/addresses.ts';
+import { at, basePath, publicSiteUrl } from './support/addresses.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { readToTheEnd } from './support/read-to-the-end.ts';
 import { sitePages } from './support/site-pages.ts';
@@ -170,5 +176,112 @@ test('the owner’s words a translation leaves out are shown in the default lang
     const footerMarks = untranslated(shown, 'footerIntro');
     if (footerMarks.lang === undefined) await expect(footerIntro).not.toHaveAttribute('lang');
     else await expect(footerIntro).toHaveAttribute('lang', own.tag);
+  }
+});
+
+/** A further language's own copy.ts, as its pages word things. */
+async function copyOf(language: Language): Promise<Copy> {
+  const folder = furtherLanguages().find((candidate) => candidate.tag === language.tag);
+  if (folder === undefined) throw new Error(`no folder for ${language.tag}`);
+  return (
+    (await import(pathToFileURL(path.join(folder.directory, 'copy.ts')).href)) as { copy: Copy }
+  ).copy;
+}
+
+test('a message sent from a translation’s contact page is answered in its language, and the owner sees which', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await postFrom(page, ownLoopbackAddress());
+  for (const language of languages.slice(1)) {
+    const words = await copyOf(language);
+    const message = `${language.tag}: ${randomUUID()}`;
+    await page.goto(at(pathIn(language, '/contact')));
+    await page.getByLabel(words.contact.form.name).fill('Asha');
+    await page.getByLabel(words.contact.form.email).fill('asha@example.com');
+    await page.getByLabel(words.contact.form.message).fill(message);
+    await page.getByRole('button', { name: words.contact.form.send }).click();
+    if (javaScriptEnabled)
+      await expect(page.getByText(words.contact.toasts.success)).toBeVisible({ timeout: 20_000 });
+    else {
+      await expect(page).toHaveURL(at(pathIn(language, '/contact/sent')));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        words.contact.results.sent.heading.replace('{success}', words.contact.toasts.success),
+      );
+    }
+    await expect
+      .poll(async () => (await ownersInbox()).find((query) => query.message === message)?.language)
+      .toBe(language.tag);
+  }
+});
+
+test('the sitemap lists every page in every language, and each language’s feeds are its own', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get(at('/sitemap.xml'))).text();
+  const origin = new URL(publicSiteUrl).origin;
+  for (const language of languages)
+    for (const path of sitePages)
+      expect(sitemap).toContain(`<loc>${origin}${language.path}${path.slice(1)}</loc>`);
+  for (const language of languages) {
+    const home = await (await request.get(at(pathIn(language, '/')))).text();
+    const feeds = [
+      ...home.matchAll(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="([^"]+)"/g),
+    ].map(([, href = '']) => href);
+    if (posts.length === 0) {
+      expect(feeds).toEqual([]);
+      continue;
+    }
+    expect(feeds).toEqual([`${language.path}rss.xml`]);
+    const feed = await request.get(feeds[0] ?? '');
+    expect(feed.status()).toBe(200);
+    const xml = await feed.text();
+    expect(xml).toMatch(/^<\?xml/);
+    expect(xml).toContain(`<language>${language.tag}</language>`);
+  }
+});
+
+test('the search in a language finds a word only its translation has, and lists every page without JavaScript', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // The search runs on JavaScript; without it the page lists every page instead.
+  test.skip(
+    !javaScriptEnabled,
+    'searching runs on JavaScript; without it /search lists every page',
+  );
+  const own = new Set(
+    projects.flatMap((project) => project.description.toLowerCase().split(/[^\p{L}\p{N}]+/u)),
+  );
+  for (const language of languages.slice(1)) {
+    const folder = furtherLanguages().find((candidate) => candidate.tag === language.tag);
+    const file = path.join(folder?.directory ?? '', 'projects.ts');
+    const words = existsSync(file)
+      ? ((await import(pathToFileURL(file).href)) as { projects?: unknown }).projects
+      : undefined;
+    const shown = translateProjects(projects, words, { lang: 'und', dir: 'ltr' });
+    const found = shown
+      .map((project) => ({
+        project,
+        word: project.description
+          .split(/[^\p{L}\p{M}\p{N}]+/u)
+          .find((word) => word.length >= 4 && !own.has(word.toLowerCase())),
+      }))
+      .find((candidate) => candidate.word !== undefined);
+    if (found?.word === undefined)
+      throw new Error(`${language.tag} translates no project's description`);
+    const interfaceWords = await copyOf(language);
+    await page.goto(at(pathIn(language, '/search')));
+    // Without JavaScript the search page lists every page instead, the project's among them.
+    if (!javaScriptEnabled) {
+      await expect(
+        page.getByRole('link', { name: found.project.title, exact: true }).first(),
+      ).toBeVisible();
+      continue;
+    }
+    await page.getByLabel(interfaceWords.search.label).fill(found.word);
+    await expect(
+      page.getByRole('link', { name: found.project.title, exact: true }).first(),
+    ).toBeVisible();
   }
 });

@@ -7,6 +7,8 @@ export interface InboxRecord {
   name: string;
   email: string;
   message: string;
+  /** The language of the page it was sent from; null when the client did not say. */
+  language: string | null;
 }
 
 /** Every query in the e2e run's database, as the owner's inbox CLI lists them. */
