@@ -10,8 +10,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { identity } from '@portfolio/content/identity';
-import { projects } from '@portfolio/content/projects';
 import { projectSlug } from '@portfolio/content-model/project-slug';
 import { ogImage, postOgImagePath, projectOgImagePath } from '../app/lib/og-image.ts';
 import { notFoundPath, pathsOf, posts } from '@portfolio/content-model/site-pages';
@@ -24,7 +22,8 @@ import {
   staticHostRules,
   vercelJson,
 } from '../server/static-host-headers.ts';
-import { buildTarget } from './site-languages.ts';
+import { buildTarget, defaultLanguage } from './site-languages.ts';
+import { translatedContent } from './translated-content.ts';
 import { siteScriptEntry } from './site-script-plugin.ts';
 import { renderOgImage, renderPostOgImage, renderProjectOgImage } from './og-image.tsx';
 import { sampleLeftovers, sampleWarning } from './sample-warning.ts';
@@ -141,7 +140,11 @@ export async function finishBuild({
   moveNotFoundPage(clientDir, notFoundPath);
   writeHostMarkers(clientDir);
 
-  const siteUrl = buildTarget(env).siteUrl;
+  const target = buildTarget(env);
+  const siteUrl = target.siteUrl;
+  // The cards speak the build's language: its translation of the owner's words.
+  const { lang, dir } = defaultLanguage();
+  const { identity, projects } = await translatedContent(target.language, { lang, dir });
   writeFileSync(join(clientDir, ogImage.path), await renderOgImage(identity, siteUrl));
   // Each project page's own card: its title over its cover, drawn from content/assets.
   if (pathsOf('project').length > 0)

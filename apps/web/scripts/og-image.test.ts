@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
 import { ogImage } from '../app/lib/og-image.ts';
-import { renderOgImage, renderPostOgImage, renderProjectOgImage } from './og-image.tsx';
+import { fontCharacters } from '@portfolio/dev-tools/font-characters';
+import { cardFonts, renderOgImage, renderPostOgImage, renderProjectOgImage } from './og-image.tsx';
 
 describe('renderOgImage', () => {
   it('draws a PNG card of the size the meta tags announce', async () => {
@@ -77,5 +78,18 @@ describe('renderPostOgImage', () => {
     expect(covered.equals(plain)).toBe(false);
     const retitled = await renderPostOgImage({ title: 'Another' }, identity, 'https://me.example');
     expect(retitled.equals(plain)).toBe(false);
+  });
+});
+
+describe('the card in any language', () => {
+  it('has a face for every letter of the scripts the site draws, so no card shows a box', async () => {
+    const drawn = new Set<string>();
+    for (const face of cardFonts())
+      for (const character of await fontCharacters(Buffer.from(face.data as ArrayBuffer)))
+        drawn.add(character);
+    const words = 'Željko Šimić Привет Ωμέγα Tiếng Việt आरव मेहता फ़ुल-स्टैक مرحبا بالعالم שלום עולם';
+    expect(
+      Array.from(words).filter((character) => character.trim() !== '' && !drawn.has(character)),
+    ).toEqual([]);
   });
 });

@@ -210,22 +210,46 @@ function TitleCard({ title, identity, host }: { title: string; identity: Identit
   );
 }
 
-const fonts = () => [
-  { name: 'Inter', data: font('inter/files/inter-latin-400-normal.woff'), weight: 400 as const },
-  { name: 'Inter', data: font('inter/files/inter-latin-600-normal.woff'), weight: 600 as const },
-  {
-    name: 'Space Grotesk',
-    data: font('space-grotesk/files/space-grotesk-latin-700-normal.woff'),
-    weight: 700 as const,
-  },
-];
+/**
+ * The card's faces, read once: the site's two fonts, then Noto for the scripts they lack
+ * (Devanagari, Arabic, Hebrew), which satori falls back to glyph by glyph and shapes, so a card in
+ * any of the languages the site's fonts cover (font-sources.ts) draws every letter.
+ */
+let faces: Parameters<typeof satori>[1]['fonts'] | undefined;
+export const cardFonts = () =>
+  (faces ??= [
+    { name: 'Inter', data: font('inter/files/inter-latin-400-normal.woff'), weight: 400 as const },
+    { name: 'Inter', data: font('inter/files/inter-latin-600-normal.woff'), weight: 600 as const },
+    {
+      name: 'Space Grotesk',
+      data: font('space-grotesk/files/space-grotesk-latin-700-normal.woff'),
+      weight: 700 as const,
+    },
+    // Inter's other subsets: accented Latin, Vietnamese, Cyrillic, Greek.
+    ...['latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'].map(
+      (subset) => ({
+        name: 'Inter',
+        data: font(`inter/files/inter-${subset}-400-normal.woff`),
+        weight: 400 as const,
+      }),
+    ),
+    ...(['devanagari', 'arabic', 'hebrew'] as const).flatMap((script) =>
+      ([400, 700] as const).map((weight) => ({
+        name: `Noto Sans ${script}`,
+        data: font(
+          `noto-sans-${script}/files/noto-sans-${script}-${script}-${String(weight)}-normal.woff`,
+        ),
+        weight,
+      })),
+    ),
+  ]);
 
 /** A card as a PNG of ogImage.width × ogImage.height. */
 async function toPng(card: ReactNode): Promise<Buffer> {
   const svg = await satori(card, {
     width: ogImage.width,
     height: ogImage.height,
-    fonts: fonts(),
+    fonts: cardFonts(),
   });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
