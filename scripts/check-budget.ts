@@ -4,7 +4,7 @@
 // framework); a page with islands fetches React and the islands' code once they wake, never before
 // the page has loaded. Fails above the budget. Raising it should be a decision, not an accident.
 // docs/decisions/0026-html-pages-with-react-islands.md
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -29,15 +29,43 @@ interface ScriptFiles {
 
 const build = fileURLToPath(new URL('../apps/web/build', import.meta.url));
 const client = path.join(build, 'client');
-let scriptFiles: ScriptFiles;
+const readScriptFiles = (file: string): ScriptFiles =>
+  JSON.parse(readFileSync(file, 'utf8')) as ScriptFiles;
+let defaultScriptFiles: ScriptFiles;
 try {
-  scriptFiles = JSON.parse(
-    readFileSync(path.join(build, 'script-files.json'), 'utf8'),
-  ) as ScriptFiles;
+  defaultScriptFiles = readScriptFiles(path.join(build, 'script-files.json'));
 } catch {
   console.error('No apps/web/build/script-files.json: run `npm run build` first.');
   process.exit(1);
 }
+/**
+ * Each further language's own (content/locales/): its pages load its own copies of the scripts,
+ * under its folder (apps/web/scripts/build-site.ts keeps them as script-files/<folder>.json).
+ */
+const languageScriptFiles = new Map<string, ScriptFiles>(
+  existsSync(path.join(build, 'script-files'))
+    ? readdirSync(path.join(build, 'script-files')).map((file) => {
+        const folder = file.replace(/\.json$/, '');
+        const files = readScriptFiles(path.join(build, 'script-files', file));
+        const under = (list: string[]) => list.map((asset) => `${folder}/${asset}`);
+        return [
+          folder,
+          {
+            siteScript: under(files.siteScript),
+            islandRuntime: under(files.islandRuntime),
+            islands: Object.fromEntries(
+              Object.entries(files.islands).map(([name, list]) => [name, under(list)]),
+            ),
+          },
+        ];
+      })
+    : [],
+);
+/** The site's own path (BASE_PATH), as the home page's script address starts with it. */
+const siteBase =
+  /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]*?)assets\//.exec(
+    readFileSync(path.join(client, 'index.html'), 'utf8'),
+  )?.[1] ?? '/';
 
 const sizes = new Map<string, number>();
 const gzipped = (file: string): number => {
@@ -63,6 +91,9 @@ for (const page of pages) {
     over.push(`${page}: loads no site script`);
     continue;
   }
+  // A page under a further language's folder loads that language's copies of the scripts.
+  const folder = base.slice(siteBase.length).replace(/\/$/, '');
+  const scriptFiles = languageScriptFiles.get(folder) ?? defaultScriptFiles;
   const first = new Set(scriptFiles.siteScript);
   // Each woken island's code with React and the islands' root, and the toasts' region, which the
   // form wakes with it (and any island may wake to say something): counted with every page that
@@ -84,7 +115,7 @@ for (const page of pages) {
   if (unknown.length > 0)
     over.push(`${page}: islands the build does not know: ${unknown.join(', ')}`);
   const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) =>
-    (match[1] ?? '').slice(base.length),
+    (match[1] ?? '').slice(siteBase.length),
   );
   const where = `/${page.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
   rows.push([

@@ -41,7 +41,7 @@ declare module 'virtual:content-assets/markdownPictures' {
   export default pictures;
 }
 declare module 'virtual:content-assets/sounds' {
-  const urls: Record<string, string>;
+  const urls: Record<'navigation' | 'action', string>;
   export default urls;
 }
 

@@ -146,7 +146,12 @@ export default function App() {
       >
         {copy.skipToContent}
       </a>
-      <Island name="toaster" component={Toaster} props={{}} load="demand" />
+      <Island
+        name="toaster"
+        component={Toaster}
+        props={{ label: copy.notifications }}
+        load="demand"
+      />
       <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

@@ -60,6 +60,7 @@ export function buildSite(): void {
   const languages = furtherLanguages();
   const languagesDir = path.join(webRoot, 'build', 'languages');
   rmSync(languagesDir, { recursive: true, force: true });
+  rmSync(path.join(webRoot, 'build', 'script-files'), { recursive: true, force: true });
   reactRouterBuild(undefined);
   const siteClient = path.join(webRoot, 'build', 'client');
   for (const language of languages) {
@@ -69,6 +70,11 @@ export function buildSite(): void {
       path.join(webRoot, target.buildDirectory, 'client'),
       siteClient,
       language.segment,
+    );
+    // What its pages' scripts fetch, for the budget (scripts/check-budget.ts).
+    cpSync(
+      path.join(webRoot, target.buildDirectory, 'script-files.json'),
+      path.join(webRoot, 'build', 'script-files', `${language.segment}.json`),
     );
   }
   rmSync(languagesDir, { recursive: true, force: true });

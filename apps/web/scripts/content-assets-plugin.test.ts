@@ -8,7 +8,7 @@ describe('the content assets module', () => {
       projectPictures: ['assets/projects/a/01.webp', 'assets/projects/a/01.webp'],
       profilePictures: ['assets/me.png'],
       markdownPictures: ['assets/posts/chart.png'],
-      sounds: ['assets/sounds/click.wav'],
+      sounds: { navigation: 'assets/sounds/click.wav', action: 'assets/sounds/tap.wav' },
     };
     const projects = contentAssetsModule(refs, 'projectPictures', '/content/');
     expect(projects.match(/^import /gm)).toHaveLength(1);
@@ -22,9 +22,10 @@ describe('the content assets module', () => {
     expect(contentAssetsModule(refs, 'markdownPictures', '/content/')).toContain(
       '"/content/assets/posts/chart.png?w=480;768;1536&format=avif;webp&as=picture"',
     );
-    expect(contentAssetsModule(refs, 'sounds', '/content/')).toContain(
-      '"/content/assets/sounds/click.wav?url"',
-    );
+    const sounds = contentAssetsModule(refs, 'sounds', '/content/');
+    expect(sounds).toContain('"/content/assets/sounds/click.wav?url"');
+    // The sounds by kind, so the site script needs nothing else of content/identity.ts.
+    expect(sounds).toContain('export default { "navigation": asset0, "action": asset1 };');
   });
 
   it('refers to exactly the screenshots, portrait and sounds the content names', () => {
@@ -33,6 +34,6 @@ describe('the content assets module', () => {
       new Set(projects.flatMap((project) => project.images)),
     );
     expect(refs.profilePictures).toHaveLength(1);
-    expect(refs.sounds).toHaveLength(2);
+    expect(Object.keys(refs.sounds)).toEqual(['navigation', 'action']);
   });
 });

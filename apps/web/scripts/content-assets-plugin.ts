@@ -21,7 +21,11 @@ export interface ContentAssetRefs {
   profilePictures: string[];
   /** Pictures in posts, pages of the owner's own and write-ups, and posts' covers: a 48 rem column at most. */
   markdownPictures: string[];
-  sounds: string[];
+  /**
+   * The click sounds, by kind: the site script imports them without the identity module (whose
+   * words, in a translated build, would come with them).
+   */
+  sounds: Record<'navigation' | 'action', string>;
 }
 
 export function contentAssetRefs(): ContentAssetRefs {
@@ -36,7 +40,7 @@ export function contentAssetRefs(): ContentAssetRefs {
       ...markdownPages.flatMap((page) => markdownImagePaths(page.body)),
       ...projects.flatMap((project) => markdownImagePaths(project.writeUp ?? '')),
     ],
-    sounds: [identity.sounds.navigation, identity.sounds.action],
+    sounds: { navigation: identity.sounds.navigation, action: identity.sounds.action },
   };
 }
 
@@ -57,9 +61,14 @@ export function contentAssetsModule(
 ): string {
   const lines: string[] = [];
   const entries: string[] = [];
-  for (const [index, contentPath] of [...new Set(refs[kind])].entries()) {
+  // A list is keyed by content path; a record by its own keys.
+  const files = refs[kind];
+  const keyed: [string, string][] = Array.isArray(files)
+    ? [...new Set(files)].map((contentPath) => [contentPath, contentPath])
+    : Object.entries(files);
+  for (const [index, [key, contentPath]] of keyed.entries()) {
     lines.push(`import asset${index} from ${JSON.stringify(root + contentPath + queries[kind])};`);
-    entries.push(`${JSON.stringify(contentPath)}: asset${index}`);
+    entries.push(`${JSON.stringify(key)}: asset${index}`);
   }
   lines.push(`export default { ${entries.join(', ')} };`);
   return lines.join('\n');

@@ -10,6 +10,8 @@ export const autoReplyFile = path.join(contentDirectory, 'auto-reply.md');
 export function autoReplyProblems(file: string): string[] {
   if (!existsSync(file)) return [];
   const check = parseAutoReply(readFileSync(file, 'utf8'));
-  const name = path.relative(path.dirname(contentDirectory), file);
+  // Named as the owner knows it: content/auto-reply.md, content/locales/hi/auto-reply.md.
+  const inContent = path.relative(contentDirectory, file);
+  const name = inContent.startsWith('..') ? 'content/auto-reply.md' : `content/${inContent}`;
   return check.ok ? [] : check.problems.map((problem) => `${name}: ${problem}`);
 }

@@ -1,8 +1,10 @@
 import { ToastContainer } from 'react-toastify/unstyled';
-import { copy } from '@portfolio/content/copy';
 
-/** One region for every notification: top-right, click or drag (80 %) to dismiss, never paused by hover. */
-export function Toaster() {
+/**
+ * One region for every notification: top-right, click or drag (80 %) to dismiss, never paused by
+ * hover. Its name comes from the page (root.tsx), so the island carries none of content/copy.ts.
+ */
+export function Toaster({ label }: { label: string }) {
   return (
     <ToastContainer
       position="top-right"
@@ -15,7 +17,7 @@ export function Toaster() {
       newestOnTop
       // react-toastify's "dark" colours are the site's tokens (app.css), which follow the theme.
       theme="dark"
-      aria-label={copy.notifications}
+      aria-label={label}
       hotKeys={(event) => event.altKey && event.code === 'KeyT'}
     />
   );

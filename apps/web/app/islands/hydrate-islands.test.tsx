@@ -33,7 +33,7 @@ afterEach(() => {
 /** A page holding one island as the build writes it: the toast region, woken by `load`. */
 function pageWith(load: IslandLoad): HTMLElement {
   document.body.innerHTML = renderToString(
-    <Island name="toaster" component={Toaster} props={{}} load={load} />,
+    <Island name="toaster" component={Toaster} props={{ label: copy.notifications }} load={load} />,
   );
   const container = document.querySelector<HTMLElement>('[data-island]');
   if (container === null) throw new Error('no island written');
@@ -47,7 +47,7 @@ describe('islands', () => {
     const container = pageWith('demand');
     expect(container.dataset.island).toBe('toaster');
     expect(container.dataset.load).toBe('demand');
-    expect(container.dataset.props).toBe('{}');
+    expect(container.dataset.props).toBe(JSON.stringify({ label: copy.notifications }));
     expect(screen.getByRole('region', { name: copy.notifications })).toBeInTheDocument();
   });
 

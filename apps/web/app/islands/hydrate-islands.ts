@@ -1,10 +1,14 @@
 // The browser's half of the islands (island.tsx renders them): each container wakes on its own
 // trigger and is hydrated as a React root of its own. React and the island's code are fetched
 // then, and only then: a page with no island, or whose islands never wake, loads neither.
+import type { FunctionComponent } from 'react';
 import { islandAttributes } from './island-attributes.ts';
 import { isIslandName, islands } from './island-registry.ts';
 import type { IslandLoad } from './island-registry.ts';
 import { afterLargestPaint } from '../lib/after-largest-paint.ts';
+
+/** An island's props, as island.tsx wrote them. */
+type Props = Record<string, unknown>;
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
@@ -22,7 +26,7 @@ export function hydrateIsland(container: HTMLElement): Promise<void> {
       import('./island-root.tsx'),
     ]);
     // The props island.tsx wrote for this very component.
-    const props = JSON.parse(container.getAttribute(islandAttributes.props) ?? '{}') as never;
+    const props = JSON.parse(container.getAttribute(islandAttributes.props) ?? '{}') as Props;
     await new Promise<void>((resolve) => {
       hydrateRoot(
         container,
@@ -31,7 +35,9 @@ export function hydrateIsland(container: HTMLElement): Promise<void> {
             container.setAttribute(islandAttributes.hydrated, '');
             resolve();
           },
-          children: createElement(component, props),
+          // Each island's props are its own (the registry pairs name and component), which one
+          // call over the union of components cannot express.
+          children: createElement(component as FunctionComponent<Props>, props),
         }),
         { identifierPrefix: `${name}-` },
       );

@@ -12,7 +12,7 @@ describe('notify', () => {
   });
 
   it('shows toasts in the region labelled "Notifications Alt+T", one at a time', async () => {
-    render(<Toaster />);
+    render(<Toaster label={copy.notifications} />);
     expect(screen.getByRole('region', { name: copy.notifications })).toBeInTheDocument();
 
     await act(() => notify.info('First message'));
@@ -27,7 +27,7 @@ describe('notify', () => {
   });
 
   it('keeps a toast for the next page of this tab, shown there once', async () => {
-    render(<Toaster />);
+    render(<Toaster label={copy.notifications} />);
     notifyOnNextPage('success', 'Thanks!', window.sessionStorage);
     showPendingToast(window.sessionStorage);
     expect(await screen.findByText('Thanks!')).toBeInTheDocument();

@@ -1,9 +1,7 @@
-import { identity } from '@portfolio/content/identity';
+// The click sounds' built URLs, by kind (content/identity.ts names the files; the content-assets
+// plugin resolves them), without the identity module itself, whose words the site script would
+// otherwise carry.
 import files from 'virtual:content-assets/sounds';
-import { pickContentAsset } from '../../lib/content-asset.ts';
 import type { SoundKind } from '../../behaviours/click-sounds.ts';
 
-export const soundUrls: Record<SoundKind, string> = {
-  navigation: pickContentAsset(files, identity.sounds.navigation),
-  action: pickContentAsset(files, identity.sounds.action),
-};
+export const soundUrls: Record<SoundKind, string> = files;

@@ -17,7 +17,7 @@ vi.mock('../../lib/go-to.ts', () => ({ goTo: vi.fn() }));
 function renderContactPage() {
   return render(
     <>
-      <Toaster />
+      <Toaster label={copy.notifications} />
       <ContactForm />
     </>,
   );

@@ -3,6 +3,7 @@ import type { Project } from '@portfolio/content-model/projects-schema';
 import { Link } from 'react-router';
 import { projectPath } from '@portfolio/content-model/project-path';
 import { Island } from '../../islands/island.tsx';
+import { carouselWords } from './carousel-words.ts';
 import { ProjectCarousel } from './project-carousel.tsx';
 import { LiveLink, ProjectTags } from './project-links.tsx';
 import { coverFirst, projectPicture } from './project-pictures.ts';
@@ -15,7 +16,7 @@ export function ProjectCard({ project, eagerFirst }: { project: Project; eagerFi
         name="carousel"
         component={ProjectCarousel}
         props={{
-          title: project.title,
+          words: carouselWords(project.title),
           pictures: coverFirst(project).map(projectPicture),
           eagerFirst,
         }}

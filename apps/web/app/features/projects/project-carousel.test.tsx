@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { PictureData } from '../../lib/picture-data.ts';
+import { carouselWords } from './carousel-words.ts';
 import { ProjectCarousel } from './project-carousel.tsx';
 
 function pictures(count: number): PictureData[] {
@@ -18,7 +19,9 @@ const showImage = (number: number) => fill(copy.projects.showImage, { number, co
 
 describe('ProjectCarousel', () => {
   it('is prerendered as a strip of every screenshot to scroll, lazy after the first, with no controls', () => {
-    const html = renderToString(<ProjectCarousel title="Shop" pictures={pictures(5)} eagerFirst />);
+    const html = renderToString(
+      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(5)} eagerFirst />,
+    );
     const strip = new DOMParser().parseFromString(html, 'text/html').body;
     const images = [...strip.querySelectorAll('img')];
     expect(images.map((image) => image.getAttribute('src'))).toEqual(
@@ -37,7 +40,9 @@ describe('ProjectCarousel', () => {
   });
 
   it('has no arrows or dots for a single image', () => {
-    render(<ProjectCarousel title="Solo" pictures={pictures(1)} eagerFirst={false} />);
+    render(
+      <ProjectCarousel words={carouselWords('Solo')} pictures={pictures(1)} eagerFirst={false} />,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(
       screen.getByRole('img', {
@@ -47,7 +52,9 @@ describe('ProjectCarousel', () => {
   });
 
   it('offers named arrows and one dot per image, marking the current one', async () => {
-    render(<ProjectCarousel title="Shop" pictures={pictures(8)} eagerFirst={false} />);
+    render(
+      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(8)} eagerFirst={false} />,
+    );
     // The carousel takes over from the strip once the page has loaded (jsdom's has).
     expect(
       await screen.findByRole('button', { name: copy.projects.previousImage }),
@@ -63,7 +70,9 @@ describe('ProjectCarousel', () => {
 
   it('jumps to an image from its dot and steps with the arrows, wrapping', async () => {
     const user = userEvent.setup();
-    render(<ProjectCarousel title="Shop" pictures={pictures(8)} eagerFirst={false} />);
+    render(
+      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(8)} eagerFirst={false} />,
+    );
     const carousel = screen.getByRole('group', {
       name: fill(copy.projects.screenshotsLabel, { title: 'Shop' }),
     });
@@ -94,7 +103,7 @@ describe('ProjectCarousel', () => {
 
   it('puts only the current image and its neighbours in the page, all lazy unless asked', async () => {
     const { container } = render(
-      <ProjectCarousel title="Shop" pictures={pictures(8)} eagerFirst={false} />,
+      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(8)} eagerFirst={false} />,
     );
     const sources = () =>
       [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
@@ -113,7 +122,7 @@ describe('ProjectCarousel', () => {
   it('stays the prerendered strip until the page has loaded, so the carousel never delays the first image', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const { container } = render(
-      <ProjectCarousel title="Shop" pictures={pictures(8)} eagerFirst={false} />,
+      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(8)} eagerFirst={false} />,
     );
     const sources = () =>
       [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
@@ -145,7 +154,7 @@ describe('ProjectCarousel', () => {
     vi.stubGlobal('IntersectionObserver', Observer);
     try {
       const { container } = render(
-        <ProjectCarousel title="Shop" pictures={pictures(8)} eagerFirst={false} />,
+        <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(8)} eagerFirst={false} />,
       );
       const sources = () =>
         [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
@@ -166,7 +175,7 @@ describe('ProjectCarousel', () => {
 
   it('loads the first image at once when its card starts in view', async () => {
     const { container } = render(
-      <ProjectCarousel title="Shop" pictures={pictures(6)} eagerFirst />,
+      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(6)} eagerFirst />,
     );
     expect(container.querySelector('img[src="/shot-0.webp"]')).toHaveAttribute('loading', 'eager');
     await waitFor(() =>

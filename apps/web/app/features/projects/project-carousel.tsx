@@ -7,8 +7,11 @@ import { wrapIndex } from './carousel-timing.ts';
 import { screenshotSizes } from './project-pictures.ts';
 import { useAutoplayAllowed } from './use-autoplay-allowed.ts';
 import { useCarousel } from './use-carousel.ts';
-import { fill } from '@portfolio/content-model/fill';
-import { copy } from '@portfolio/content/copy';
+import type { CarouselWords } from './carousel-words.ts';
+
+/** A text of the carousel's with its picture's number and the count filled in. */
+const numbered = (text: string, number: number, count: number): string =>
+  text.replaceAll('{number}', String(number)).replaceAll('{count}', String(count));
 
 const controlReveal =
   'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
@@ -16,16 +19,18 @@ const controlReveal =
 function ArrowButton({
   direction,
   onClick,
+  words,
 }: {
   direction: 'previous' | 'next';
   onClick: () => void;
+  words: CarouselWords;
 }) {
   const Icon = direction === 'previous' ? HiChevronLeft : HiChevronRight;
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === 'previous' ? copy.projects.previousImage : copy.projects.nextImage}
+      aria-label={direction === 'previous' ? words.previous : words.next}
       className={`absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-ink-950/75 text-fg backdrop-blur hover:bg-ink-950 ${
         direction === 'previous' ? 'start-3' : 'end-3'
       } ${controlReveal}`}
@@ -36,11 +41,12 @@ function ArrowButton({
 }
 
 export function ProjectCarousel({
-  title,
+  words,
   pictures,
   eagerFirst,
 }: {
-  title: string;
+  /** Its words, made where the page is rendered (carousel-words.ts). */
+  words: CarouselWords;
   pictures: PictureData[];
   /** The first picture of a card that starts in view loads at once; everything else waits. */
   eagerFirst: boolean;
@@ -65,7 +71,7 @@ export function ProjectCarousel({
       ref={ref}
       role="group"
       aria-roledescription="carousel"
-      aria-label={fill(copy.projects.screenshotsLabel, { title })}
+      aria-label={words.label}
       // A scrolling region must be reachable by keyboard to be scrolled by it.
       tabIndex={strip && count > 1 ? 0 : undefined}
       className={`group relative aspect-[8/5] bg-ink-800 ${
@@ -89,7 +95,7 @@ export function ProjectCarousel({
           >
             <ResponsivePicture
               picture={picture}
-              alt={fill(copy.projects.screenshotAlt, { title, number: i + 1, count })}
+              alt={numbered(words.alt, i + 1, count)}
               sizes={screenshotSizes}
               priority={eagerFirst && i === 0}
               className="h-full w-full object-cover object-top"
@@ -100,8 +106,8 @@ export function ProjectCarousel({
 
       {count > 1 && !strip ? (
         <>
-          <ArrowButton direction="previous" onClick={previous} />
-          <ArrowButton direction="next" onClick={next} />
+          <ArrowButton direction="previous" onClick={previous} words={words} />
+          <ArrowButton direction="next" onClick={next} words={words} />
           <div className="absolute inset-x-0 bottom-2 flex justify-center">
             <div className="flex rounded-full bg-ink-950/70 px-1 backdrop-blur">
               {pictures.map((picture, i) => (
@@ -109,7 +115,7 @@ export function ProjectCarousel({
                   key={picture.img.src}
                   type="button"
                   onClick={() => goTo(i)}
-                  aria-label={fill(copy.projects.showImage, { number: i + 1, count })}
+                  aria-label={numbered(words.show, i + 1, count)}
                   aria-current={i === index ? 'true' : undefined}
                   className="grid size-6 place-items-center"
                 >
