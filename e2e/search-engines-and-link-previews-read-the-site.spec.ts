@@ -7,7 +7,8 @@ import { navigation } from '@portfolio/content/navigation';
 import { profiles } from '@portfolio/content-model/profiles';
 import { readPosts } from '@portfolio/content-model/posts';
 import { markdownPages, readablePaths } from '@portfolio/content-model/site-pages';
-import { at, publicSiteUrl } from './support/addresses.ts';
+import { pageLanguages } from '../apps/web/scripts/site-languages.ts';
+import { at, basePath, publicSiteUrl } from './support/addresses.ts';
 import { expect, test } from './support/test.ts';
 
 // The address the build wrote into the pages (SITE_URL), whichever port Playwright reaches them on.
@@ -77,8 +78,16 @@ test('robots.txt lets crawlers in and the sitemap lists every page but the 404',
     (match) => match[1],
   );
   // Exactly the published pages of the page model: the navigation's, the owner's own, the blog's
-  // (never a draft's), the search page, the résumé, and a page per project.
-  expect(listed).toEqual(readablePaths.map((path) => site + path));
+  // (never a draft's), the search page, the résumé, and a page per project; each in every language
+  // of the site (content/locales/), the default's first.
+  const origin = new URL(site).origin;
+  expect(listed).toEqual(
+    readablePaths
+      .filter((path) => path !== '/404')
+      .flatMap((path) =>
+        pageLanguages(basePath).map((language) => `${origin}${language.path}${path.slice(1)}`),
+      ),
+  );
   for (const draft of readPosts().posts.filter((post) => post.draft))
     expect(listed).not.toContain(site + draft.path);
   for (const url of listed) expect((await request.get(url ?? '')).status(), url).toBe(200);

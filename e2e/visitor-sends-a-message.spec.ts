@@ -79,9 +79,11 @@ test('a sent message shows Please Wait with scrolling locked, then thanks the vi
   expect(request.method()).toBe('POST');
   expect(request.url()).toBe(contactEndpoint);
   expect(request.headers()['content-type']).toBe('application/json');
-  // With the proof of work solved while the visitor typed, and how long filling in took.
+  // With the proof of work solved while the visitor typed, how long filling in took, and the
+  // page's language.
   expect(request.postDataJSON()).toEqual({
     ...visitor,
+    language: copy.language,
     website: '',
     altcha: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) as unknown,
     fillTime: expect.any(Number) as unknown,

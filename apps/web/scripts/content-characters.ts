@@ -76,7 +76,8 @@ export function contentCharacters(
 /**
  * The characters of the build of `language` (undefined: the default language's): its copy.ts, the
  * owner's words with its translations laid over them, its posts and pages (site-pages reads the
- * language being built), and `languageNames` for the switcher; and, apart, its copy.ts's alone.
+ * language being built), and `languageNames` for the switcher; and, apart, what every page shows:
+ * its copy.ts's and the switcher's (their faces are preloaded, so nothing moves when they arrive).
  */
 export async function languageCharacters(
   language: SiteLanguage | undefined,
@@ -85,7 +86,7 @@ export async function languageCharacters(
   if (language === undefined)
     return {
       all: contentCharacters([...defaultModules(), ...languageNames]),
-      interface: contentCharacters([copy]),
+      interface: contentCharacters([copy, ...languageNames]),
     };
   const own = async (file: string): Promise<Record<string, unknown>> => {
     const at = path.join(language.directory, file);
@@ -100,6 +101,6 @@ export async function languageCharacters(
       [...defaultModules(), ...translations, words, ...languageNames],
       language.tag,
     ),
-    interface: contentCharacters([words], language.tag),
+    interface: contentCharacters([words, ...languageNames], language.tag),
   };
 }
