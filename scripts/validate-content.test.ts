@@ -50,6 +50,8 @@ function linkModules(dir: string, own: Record<string, string>) {
 /** A translation in the copy of content/: the owner's copy.ts, with `edit` applied, under `tag`. */
 function translate(dir: string, tag: string, edit: (source: string) => string): void {
   const translation = join(dir, 'content', 'locales', tag);
+  // The test's own translation, whatever the content's locales/ holds for that tag already.
+  rmSync(translation, { recursive: true, force: true });
   mkdirSync(translation, { recursive: true });
   const source = readFileSync(join(repo, 'content', 'copy.ts'), 'utf8');
   writeFileSync(join(translation, 'copy.ts'), edit(source));
@@ -264,6 +266,8 @@ describe('content:check', () => {
           `export const skills = [${skills.map(() => '{}').join(', ')}, { name: 'زائد' }];\n`,
         );
         mkdirSync(join(folder, 'posts'), { recursive: true });
+        // A post of the default language to translate, whatever posts the content has.
+        mkdirSync(join(dir, 'content', 'posts'), { recursive: true });
         const post = readdirSync(join(dir, 'content', 'posts'))[0] ?? firstPost;
         if (!existsSync(join(dir, 'content', 'posts', post)))
           writeFileSync(join(dir, 'content', 'posts', post), validPost);
