@@ -245,11 +245,6 @@ test('the search in a language finds a word only its translation has, and lists 
   page,
   javaScriptEnabled,
 }) => {
-  // The search runs on JavaScript; without it the page lists every page instead.
-  test.skip(
-    !javaScriptEnabled,
-    'searching runs on JavaScript; without it /search lists every page',
-  );
   const own = new Set(
     projects.flatMap((project) => project.description.toLowerCase().split(/[^\p{L}\p{N}]+/u)),
   );
