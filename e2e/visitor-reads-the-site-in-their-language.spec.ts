@@ -10,15 +10,13 @@
 // the static host answers each language's unknown paths and serves it under /portfolio/; the
 // sample speaks English and Hindi, the persona Portuguese and Arabic (right to left, its owner's
 // words partly translated); without JavaScript its links still lead on.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { identity } from '@portfolio/content/identity';
 import { randomUUID } from 'node:crypto';
 import { projects } from '@portfolio/content/projects';
 import type { Copy } from '@portfolio/content-model/copy-schema';
 import { posts } from '@portfolio/content-model/site-pages';
+import { translationOf } from '@portfolio/content-model/languages';
 import { translate, translateProjects, untranslated } from '@portfolio/content-model/translation';
 import { ownLoopbackAddress, postFrom } from './support/own-address.ts';
 import { ownersInbox } from './support/owners-inbox.ts';
@@ -36,6 +34,13 @@ type Language = (typeof languages)[number];
 /** A page of the page model in a language, as at() takes it: '/about' in pt-BR is '/pt-br/about'. */
 const pathIn = (language: Language, path: string): string =>
   `/${language.path.slice(basePath.length)}${path.slice(1)}`.replace(/(.)\/$/, '$1');
+
+/** What a further language's folder (content/locales/<tag>/) holds as `file`; nothing without it. */
+async function translationIn(language: Language, file: string): Promise<Record<string, unknown>> {
+  const folder = furtherLanguages().find((candidate) => candidate.tag === language.tag);
+  if (folder === undefined) throw new Error(`no folder for ${language.tag}`);
+  return translationOf(folder, file);
+}
 
 /** The <link rel="alternate" hreflang> of a page: each tag with its path on this site. */
 function alternatesOf(html: string): [string, string][] {
@@ -149,13 +154,8 @@ test('the owner’s words a translation leaves out are shown in the default lang
 }) => {
   const [own] = languages;
   if (own === undefined) throw new Error('no language');
-  const further = furtherLanguages();
   for (const language of languages.slice(1)) {
-    const folder = further.find((candidate) => candidate.tag === language.tag)?.directory ?? '';
-    const file = path.join(folder, 'identity.ts');
-    const words = existsSync(file)
-      ? ((await import(pathToFileURL(file).href)) as { identity?: unknown }).identity
-      : undefined;
+    const words = (await translationIn(language, 'identity.ts')).identity;
     const shown = translate(identity, words, { lang: own.tag, dir: own.direction });
     await page.goto(at(pathIn(language, '/')));
     const texts: [object, string, string][] = [
@@ -181,11 +181,7 @@ test('the owner’s words a translation leaves out are shown in the default lang
 
 /** A further language's own copy.ts, as its pages word things. */
 async function copyOf(language: Language): Promise<Copy> {
-  const folder = furtherLanguages().find((candidate) => candidate.tag === language.tag);
-  if (folder === undefined) throw new Error(`no folder for ${language.tag}`);
-  return (
-    (await import(pathToFileURL(path.join(folder.directory, 'copy.ts')).href)) as { copy: Copy }
-  ).copy;
+  return (await translationIn(language, 'copy.ts')).copy as Copy;
 }
 
 test('a message sent from a translation’s contact page is answered in its language, and the owner sees which', async ({
@@ -249,11 +245,7 @@ test('the search in a language finds a word only its translation has, and lists 
     projects.flatMap((project) => project.description.toLowerCase().split(/[^\p{L}\p{N}]+/u)),
   );
   for (const language of languages.slice(1)) {
-    const folder = furtherLanguages().find((candidate) => candidate.tag === language.tag);
-    const file = path.join(folder?.directory ?? '', 'projects.ts');
-    const words = existsSync(file)
-      ? ((await import(pathToFileURL(file).href)) as { projects?: unknown }).projects
-      : undefined;
+    const words = (await translationIn(language, 'projects.ts')).projects;
     const shown = translateProjects(projects, words, { lang: 'und', dir: 'ltr' });
     const found = shown
       .map((project) => ({

@@ -4,9 +4,6 @@
 // few marks the shell itself prints. The fonts are cut down to these at build time
 // (content-fonts-plugin.ts), so a fork's own words keep their glyphs; the build then checks every
 // page's rendered text against them (finish-build.ts).
-import { pathToFileURL } from 'node:url';
-import path from 'node:path';
-import { existsSync } from 'node:fs';
 import * as about from '@portfolio/content/about';
 import * as copy from '@portfolio/content/copy';
 import * as identity from '@portfolio/content/identity';
@@ -15,7 +12,7 @@ import * as projects from '@portfolio/content/projects';
 import * as resume from '@portfolio/content/resume';
 import * as skills from '@portfolio/content/skills';
 import * as socialLinks from '@portfolio/content/social-links';
-import type { SiteLanguage } from '@portfolio/content-model/languages';
+import { translationOf, type SiteLanguage } from '@portfolio/content-model/languages';
 import { markdownPages, posts } from '@portfolio/content-model/site-pages';
 import { translatedWords } from '@portfolio/content-model/translation-schemas';
 import { formatDate } from '../app/lib/period.ts';
@@ -88,14 +85,10 @@ export async function languageCharacters(
       all: contentCharacters([...defaultModules(), ...languageNames]),
       interface: contentCharacters([copy, ...languageNames]),
     };
-  const own = async (file: string): Promise<Record<string, unknown>> => {
-    const at = path.join(language.directory, file);
-    return existsSync(at)
-      ? ((await import(pathToFileURL(at).href)) as Record<string, unknown>)
-      : {};
-  };
-  const translations = await Promise.all(translatedWords.map(({ file }) => own(file)));
-  const words = await own('copy.ts');
+  const translations = await Promise.all(
+    translatedWords.map(({ file }) => translationOf(language, file)),
+  );
+  const words = await translationOf(language, 'copy.ts');
   return {
     all: contentCharacters(
       [...defaultModules(), ...translations, words, ...languageNames],

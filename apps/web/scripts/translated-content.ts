@@ -2,23 +2,13 @@
 // Vite (the sharing cards: finish-build.ts), where the content-language plugin does not reach:
 // the default files with the language's translations laid over them (packages/content-model/src/
 // translation.ts), or the default files themselves in the default language's build.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
 import type { Identity } from '@portfolio/content-model/identity-schema';
-import type { SiteLanguage } from '@portfolio/content-model/languages';
+import { translationOf, type SiteLanguage } from '@portfolio/content-model/languages';
 import type { Project } from '@portfolio/content-model/projects-schema';
 import { translate, translateProjects } from '@portfolio/content-model/translation';
 import type { TextLanguage } from '@portfolio/content-model/translation';
-
-/** The export `name` of the language's translation of `file`; undefined where it has none. */
-async function translationOf(language: SiteLanguage, file: string, name: string): Promise<unknown> {
-  const at = path.join(language.directory, file);
-  if (!existsSync(at)) return undefined;
-  return ((await import(pathToFileURL(at).href)) as Record<string, unknown>)[name];
-}
 
 export async function translatedContent(
   language: SiteLanguage | undefined,
@@ -28,12 +18,12 @@ export async function translatedContent(
   return {
     identity: translate(
       identity,
-      await translationOf(language, 'identity.ts', 'identity'),
+      (await translationOf(language, 'identity.ts')).identity,
       defaultLanguage,
     ),
     projects: translateProjects(
       projects,
-      await translationOf(language, 'projects.ts', 'projects'),
+      (await translationOf(language, 'projects.ts')).projects,
       defaultLanguage,
     ),
   };

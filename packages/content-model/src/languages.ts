@@ -3,6 +3,7 @@
 // language, for the switcher) and its direction come from Intl, so the owner writes only the tag.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { contentDirectory } from './content-directory.ts';
 import { describeLanguageTag } from './language-tag.ts';
 
@@ -125,4 +126,13 @@ export function languageBeingBuilt(
       };
   }
   throw new Error(`SITE_LANGUAGE is ${tag}, which is no folder of content/locales/`);
+}
+
+/** The exports of a language's translation of `file` (content/locales/<tag>/<file>); none without one. */
+export async function translationOf(
+  language: Pick<SiteLanguage, 'directory'>,
+  file: string,
+): Promise<Record<string, unknown>> {
+  const at = path.join(language.directory, file);
+  return existsSync(at) ? ((await import(pathToFileURL(at).href)) as Record<string, unknown>) : {};
 }
