@@ -29,6 +29,9 @@ import { registerChallengeRoute } from './proof-of-work/challenge-route.ts';
 import { spendInRedis } from './proof-of-work/replay-store.ts';
 import { challengeSigningKey } from './proof-of-work/signing-key.ts';
 import { createRedisLink } from './redis/redis-link.ts';
+import { uniqueVisitorsInMemory, uniqueVisitorsInRedis } from './visits/unique-visitors.ts';
+import { createVisitCounter } from './visits/visit-counter.ts';
+import { registerVisitRoute } from './visits/visit-route.ts';
 import { guardConnections, guardedServerOptions } from '@portfolio/http-guards/guarded-server';
 import type { GuardOptions } from '@portfolio/http-guards/guarded-server';
 
@@ -42,6 +45,10 @@ export interface AppOptions {
   signal?: AbortSignal;
   /** How often old queries and spam are purged (RETENTION_DAYS); false for never (tests). */
   retentionEveryMs?: number | false;
+  /** How often gathered visit counts are written (visits/visit-counter.ts); false: on close only. */
+  visitsFlushMs?: number | false;
+  /** The clock visits are counted by (tests move it to the next day). */
+  now?: () => Date;
 }
 
 /** What may be logged of an error: never the extra fields a driver attaches (values, rows). */
@@ -173,15 +180,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? undefined
       : scheduleRetention({
           db,
-          policy: { queryDays: env.RETENTION_DAYS, spamDays: env.SPAM_RETENTION_DAYS },
+          policy: {
+            queryDays: env.RETENTION_DAYS,
+            spamDays: env.SPAM_RETENTION_DAYS,
+            visitDays: env.VISITS_RETENTION_DAYS,
+            timeZone: env.TIME_ZONE,
+          },
           log: app.log.child({ component: 'retention' }),
           everyMs: options.retentionEveryMs ?? 3_600_000,
         });
+
+  const visitCounter =
+    env.VISITS === 'on'
+      ? createVisitCounter({
+          db,
+          maxValuesPerDay: env.VISITS_MAX_VALUES_PER_DAY,
+          flushEveryMs: options.visitsFlushMs ?? 5000,
+          onError: (error) =>
+            app.log.warn(
+              { reason: error instanceof Error ? error.message : String(error) },
+              'visit counts not written; they are kept for the next try',
+            ),
+        })
+      : undefined;
 
   app.addHook('onClose', async () => {
     // Order matters: the worker may be mid-delivery and still needs the database.
     app.log.debug('closing: outbox worker');
     await notifications.stop();
+    await visitCounter?.stop();
     await retention?.stop();
     app.log.debug('closing: redis');
     redis?.close();
@@ -216,6 +243,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     proofOfWork: { key: signingKey, spend: spendInRedis(redis) },
   });
   registerChallengeRoute(app, signingKey);
+  if (visitCounter !== undefined)
+    await registerVisitRoute(app, {
+      counter: visitCounter,
+      visitors: redis
+        ? uniqueVisitorsInRedis(redis, env.TIME_ZONE)
+        : uniqueVisitorsInMemory(env.TIME_ZONE),
+      origins: env.CORS_ORIGINS,
+      timeZone: env.TIME_ZONE,
+      rateLimit: { max: env.VISITS_RATE_LIMIT_MAX, timeWindowMs: env.VISITS_RATE_LIMIT_WINDOW },
+      ...(options.now ? { now: options.now } : {}),
+    });
   await registerInbox(app, {
     db,
     address: inboxAddress(env),

@@ -9,6 +9,7 @@ import { loadDotEnv } from '@portfolio/contract/dot-env';
 import { basePathSchema, pathOf } from '@portfolio/contract/base-path';
 import { duration } from '@portfolio/contract/duration';
 import { serverLimitFields } from '@portfolio/http-guards/server-limits';
+import { isTimeZone } from './owner-time.ts';
 import { parseAutoReply } from '@portfolio/contract/auto-reply-template';
 import type { AutoReplyTemplate } from '@portfolio/contract/auto-reply-template';
 
@@ -219,6 +220,23 @@ const schema = z
     // Passkey sign-in attempts an address may make per window, on each sign-in step.
     INBOX_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
     INBOX_SIGN_IN_WINDOW: duration.default(900_000),
+    // The owner's time zone (IANA, such as Europe/Lisbon): the inbox's and the CLI's times, and
+    // the days visits are counted by.
+    TIME_ZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, 'must be a time zone such as UTC, Europe/Lisbon or Asia/Kolkata')
+      .default('UTC'),
+    // First-party visit counts (visits/): POST /visit counts page views, the inbox shows them.
+    VISITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+    // Days of counts kept; older days are deleted with the rest of the retention sweep.
+    VISITS_RETENTION_DAYS: days.default(400),
+    // Distinct pages, referrers, campaigns, languages or devices kept per day; the rest are
+    // counted together as "(other)", so a flood of invented ones cannot grow the database.
+    VISITS_MAX_VALUES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(500),
+    // Page views an address may report per window: generous, since every page reports one.
+    VISITS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+    VISITS_RATE_LIMIT_WINDOW: duration.default(60_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -8,6 +8,7 @@ import * as recordWhyAQueryIsSpam from './migrations/0003-record-why-a-query-is-
 import * as keepProofOfWorkState from './migrations/0004-keep-proof-of-work-state.ts';
 import * as dropTheUnusedEmailIndex from './migrations/0005-drop-the-unused-email-index.ts';
 import * as recordTheLanguageOfAQuery from './migrations/0006-record-the-language-of-a-query.ts';
+import * as countVisitsPerDay from './migrations/0007-count-visits-per-day.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-keep-proof-of-work-state': keepProofOfWorkState,
   '0005-drop-the-unused-email-index': dropTheUnusedEmailIndex,
   '0006-record-the-language-of-a-query': recordTheLanguageOfAQuery,
+  '0007-count-visits-per-day': countVisitsPerDay,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -102,6 +102,18 @@ export interface ApiSettingsTable {
   created_at: string;
 }
 
+/** Page views on one of the owner's days, for one thing counted (migrations/0007). */
+export interface VisitCountsTable {
+  /** YYYY-MM-DD in the owner's time zone (TIME_ZONE). */
+  day: string;
+  /** 'all' (value '') for the day's whole, else 'page', 'referrer', 'campaign', 'language' or 'device'. */
+  dimension: string;
+  value: string;
+  views: number;
+  /** Unique visitors, estimated; counted on the day's whole only. */
+  visitors: number;
+}
+
 export interface Database {
   queries: QueriesTable;
   outbox: OutboxTable;
@@ -112,6 +124,7 @@ export interface Database {
   inbox_challenges: InboxChallengesTable;
   spent_challenges: SpentChallengesTable;
   api_settings: ApiSettingsTable;
+  visit_counts: VisitCountsTable;
 }
 
 export type StoredQuery = Selectable<QueriesTable>;

@@ -3,6 +3,7 @@
 // inbox's expired sessions, enrolment links and ceremonies go at the same time.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { dayIn } from '../owner-time.ts';
 import { deleteQueriesWhere } from './owner-actions.ts';
 
 const dayMs = 86_400_000;
@@ -11,6 +12,9 @@ export interface RetentionPolicy {
   /** Days a query is kept; undefined keeps every query. */
   queryDays: number | undefined;
   spamDays: number;
+  /** Days of visit counts kept (VISITS_RETENTION_DAYS), counted in the owner's time zone. */
+  visitDays?: number;
+  timeZone?: string;
 }
 
 export interface PurgeCounts {
@@ -60,6 +64,13 @@ export async function purgeExpired(
     .deleteFrom('inbox_enrolments')
     .where('expires_at', '<', new Date(now.getTime() - dayMs).toISOString())
     .execute();
+  if (policy.visitDays !== undefined) {
+    const oldest = dayIn(
+      policy.timeZone ?? 'UTC',
+      new Date(now.getTime() - policy.visitDays * dayMs),
+    );
+    await db.kysely.deleteFrom('visit_counts').where('day', '<', oldest).execute();
+  }
   return { queries, spam };
 }
 
