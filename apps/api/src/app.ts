@@ -260,6 +260,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInLimit: { max: env.INBOX_SIGN_IN_MAX, timeWindowMs: env.INBOX_SIGN_IN_WINDOW },
     enqueue: notifications.enqueue,
     wake: notifications.wake,
+    timeZone: env.TIME_ZONE,
+    countingVisits: env.VISITS === 'on',
   });
   await app.ready();
   return app;

@@ -54,8 +54,11 @@ export function lastDaysIn(zone: string, at: Date, count: number): string[] {
   return days;
 }
 
-/** `at` as the owner reads it: date and time to the minute in `zone`, with the zone's short name. */
-export function ownerTime(zone: string, at: Date | string): string {
+/**
+ * `at` as the owner reads it: date and time to the minute in `zone`, with the zone's short name
+ * unless `withZone` is false (a table that names the zone once).
+ */
+export function ownerTime(zone: string, at: Date | string, withZone = true): string {
   const date = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(date.getTime())) return String(at);
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -70,5 +73,6 @@ export function ownerTime(zone: string, at: Date | string): string {
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+  const minute = `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  return withZone ? `${minute} ${part('timeZoneName')}` : minute;
 }

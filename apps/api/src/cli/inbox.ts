@@ -21,8 +21,14 @@ try {
       },
       {
         inboxUrl: inboxAddress(env).url,
-        retention: { queryDays: env.RETENTION_DAYS, spamDays: env.SPAM_RETENTION_DAYS },
+        retention: {
+          queryDays: env.RETENTION_DAYS,
+          spamDays: env.SPAM_RETENTION_DAYS,
+          visitDays: env.VISITS_RETENTION_DAYS,
+          timeZone: env.TIME_ZONE,
+        },
         channels: configuredChannels(env),
+        timeZone: env.TIME_ZONE,
       },
     );
   } finally {

@@ -20,6 +20,7 @@ import { deleteQuery, findQuery, listQueries, markRead } from '../queries/query-
 import { purgeExpired } from '../queries/retention.ts';
 import { parseReasons } from '../queries/spam-rules.ts';
 import type { RetentionPolicy } from '../queries/retention.ts';
+import { ownerTime } from '../owner-time.ts';
 import { terminalSafe } from './terminal-safe.ts';
 
 export interface InboxIo {
@@ -34,12 +35,15 @@ export interface InboxSettings {
   retention: RetentionPolicy;
   /** The notification channels configured, for a query moved out of spam. */
   channels: NotificationChannel[];
+  /** The owner's time zone (TIME_ZONE): every time shown is in it. */
+  timeZone: string;
 }
 
 export const defaultSettings: InboxSettings = {
   inboxUrl: 'http://localhost:3001/inbox',
   retention: { queryDays: undefined, spamDays: 30 },
   channels: [],
+  timeZone: 'UTC',
 };
 
 export const usage = `Usage: npm run inbox -- <command>
@@ -74,12 +78,12 @@ function oneLine(text: string, width: number): string {
 
 const json = exportJson;
 
-function table(queries: readonly StoredQuery[]): string {
+function table(queries: readonly StoredQuery[], timeZone: string): string {
   if (queries.length === 0) return 'No queries.';
   const lines = queries.map((query) =>
     [
       query.id.slice(0, 8),
-      query.created_at.slice(0, 16).replace('T', ' '),
+      ownerTime(timeZone, query.created_at, false),
       query.read_at === null ? '●' : ' ',
       oneLine(query.name, 24).padEnd(24),
       oneLine(query.email, 32).padEnd(32),
@@ -88,7 +92,7 @@ function table(queries: readonly StoredQuery[]): string {
     ].join('  '),
   );
   return [
-    `${'ID'.padEnd(8)}  ${'RECEIVED (UTC)'.padEnd(16)}  N  ${'NAME'.padEnd(24)}  ${'E-MAIL'.padEnd(32)}  ${'LANG'.padEnd(6)}  MESSAGE`,
+    `${'ID'.padEnd(8)}  ${`RECEIVED (${timeZone})`.padEnd(16)}  N  ${'NAME'.padEnd(24)}  ${'E-MAIL'.padEnd(32)}  ${'LANG'.padEnd(6)}  MESSAGE`,
     ...lines,
   ].join('\n');
 }
@@ -136,7 +140,7 @@ export async function runInbox(
     switch (command) {
       case 'list': {
         const queries = await listQueries(db, { includeRead: values.all, spam: values.spam });
-        io.out(values.json ? json(queries.map(publicRecord)) : table(queries));
+        io.out(values.json ? json(queries.map(publicRecord)) : table(queries, settings.timeZone));
         return 0;
       }
       case 'show': {
@@ -149,7 +153,7 @@ export async function runInbox(
         io.out(
           [
             `Id:        ${query.id}`,
-            `Received:  ${query.created_at}`,
+            `Received:  ${ownerTime(settings.timeZone, query.created_at)}`,
             ...(query.language === null
               ? []
               : [`Language:  ${terminalSafe(query.language, { oneLine: true })}`]),
@@ -165,7 +169,7 @@ export async function runInbox(
                 : query.read_at === null
                   ? 'unread'
                   : `read ${query.read_at}`
-            }${query.handled_at === null ? '' : `, handled ${query.handled_at}`}`,
+            }${query.handled_at === null ? '' : `, handled ${ownerTime(settings.timeZone, query.handled_at)}`}`,
             ...notifications.map(
               (n) =>
                 `Notified:  ${n.channel} ${n.status} after ${n.attempts} attempt(s)${n.lastError && n.status !== 'sent' ? ` (last error: ${terminalSafe(n.lastError, { oneLine: true })})` : ''}`,

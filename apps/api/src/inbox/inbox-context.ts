@@ -12,6 +12,10 @@ export interface InboxContext {
   db: Db;
   address: InboxAddress;
   assets: () => Promise<InboxAssets>;
+  /** The owner's time zone (TIME_ZONE). */
+  timeZone: string;
+  /** Whether the API counts visits (VISITS=on). */
+  countingVisits: boolean;
 }
 
 /** The outcome of the last action, named in the redirect's `done=`; unknown names show nothing. */
@@ -56,6 +60,7 @@ export async function signedInFrame(
     address: context.address,
     assets,
     notice: noticeOf(request),
+    timeZone: context.timeZone,
     signedIn: { csrf: session.csrfToken, unread, section },
   };
 }

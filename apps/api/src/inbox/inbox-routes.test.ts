@@ -18,6 +18,7 @@ import { inboxCsp } from './register-inbox.ts';
 import { enqueueNotifications } from '../notify/outbox-repository.ts';
 import { createEnrolment } from './enrolments.ts';
 import { sessionIdleMs, sessionLifetimeMs } from './sessions.ts';
+import { dayIn } from '../owner-time.ts';
 
 const origin = 'http://localhost:4399';
 const anId = '00000000-0000-4000-8000-000000000000';
@@ -34,6 +35,8 @@ const lockedRoutes: readonly [string, string][] = [
   ['GET', '/inbox/export.json'],
   ['GET', '/inbox/erase?email=a%40example.com'],
   ['GET', '/inbox/passkeys'],
+  ['GET', '/inbox/visits'],
+  ['GET', '/inbox/visits?days=90'],
   ...['read', 'unread', 'handled', 'unhandled', 'spam', 'not-spam', 'retry', 'delete'].map(
     (action): [string, string] => ['POST', `/inbox/queries/${anId}/${action}`],
   ),
@@ -640,6 +643,75 @@ describe.each(databaseBackends)('the web inbox on $kind', ({ create }) => {
         );
         expect(response.statusCode).toBe(401);
       }
+    });
+
+    it('shows Visits: the figures, a chart with its table, the top lists, hostile text as text', async () => {
+      const today = dayIn('UTC', new Date());
+      const hostilePath = '/<script>alert(5)</script>';
+      await db.kysely.deleteFrom('visit_counts').execute();
+      await db.kysely
+        .insertInto('visit_counts')
+        .values([
+          { day: today, dimension: 'all', value: '', views: 12, visitors: 4 },
+          { day: today, dimension: 'page', value: '/about', views: 9, visitors: 0 },
+          { day: today, dimension: 'page', value: hostilePath, views: 3, visitors: 0 },
+          {
+            day: today,
+            dimension: 'referrer',
+            value: 'x"onmouseover="alert(6)',
+            views: 2,
+            visitors: 0,
+          },
+          {
+            day: today,
+            dimension: 'campaign',
+            value: '\u202Eevil / email / spring',
+            views: 1,
+            visitors: 0,
+          },
+          { day: today, dimension: 'language', value: 'hi', views: 5, visitors: 0 },
+          { day: today, dimension: 'device', value: 'phone', views: 7, visitors: 0 },
+        ])
+        .execute();
+      const page = await app.inject(as(owner, { url: '/inbox/visits?days=7' }));
+      expect(page.statusCode).toBe(200);
+      const body = page.body;
+      expect(body).toContain('<h1>Visits</h1>');
+      expect(body).toMatch(/<dt>Visitors<\/dt>\s*<dd>4<\/dd>/);
+      expect(body).toMatch(/<dt>Page views<\/dt>\s*<dd>12<\/dd>/);
+      // The chart is hidden from screen readers; its numbers are in the table, one row a day.
+      expect(body).toMatch(/<svg[^>]*aria-hidden="true"/);
+      expect(body).toMatch(/<caption id="per-day">\s*Day by day\s*<\/caption>/);
+      expect(body.match(/<th scope="row">/g)).toHaveLength(7);
+      expect(body).toContain(`<time datetime="${today}">${today}</time>`);
+      expect(body).toContain('Hindi (hi)');
+      expect(body).toContain('&lt;script&gt;alert(5)&lt;/script&gt;');
+      expect(body).not.toContain('<script>alert');
+      expect(body).not.toContain('"onmouseover="');
+      expect(body).not.toContain('\u202E');
+      expect(body).toContain('aria-current="page"');
+      await db.kysely.deleteFrom('visit_counts').execute();
+    });
+
+    it("shows every time in the owner's time zone (TIME_ZONE), in the list and in full", async () => {
+      const kolkata = await buildApp({
+        env: testEnv({
+          DATABASE_URL: database.url,
+          API_PUBLIC_URL: origin,
+          TIME_ZONE: 'Asia/Kolkata',
+        }),
+        logger: false,
+        outboxPollMs: false,
+        retentionEveryMs: false,
+      });
+      const id = await stored({ name: 'Zoned', at: new Date('2026-03-10T12:00:00Z') });
+      const list = await kolkata.inject(as(owner, { url: '/inbox?q=zoned' }));
+      const full = await kolkata.inject(as(owner, { url: `/inbox/queries/${id}` }));
+      for (const body of [list.body, full.body])
+        expect(body).toContain(
+          '<time datetime="2026-03-10T12:00:00.000Z">2026-03-10 17:30 GMT+5:30</time>',
+        );
+      await kolkata.close();
     });
   });
 });

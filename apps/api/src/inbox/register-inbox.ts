@@ -11,6 +11,7 @@ import { registerPasskeyRoutes } from './passkey-routes.ts';
 import type { SignInLimit } from './passkey-routes.ts';
 import { registerQueryRoutes } from './query-routes.ts';
 import type { QueryRouteHooks } from './query-routes.ts';
+import { registerVisitsRoute } from './visits-route.ts';
 
 export const inboxPrefix = '/inbox';
 
@@ -30,6 +31,8 @@ export interface InboxOptions extends QueryRouteHooks {
   db: Db;
   address: InboxAddress;
   signInLimit: SignInLimit;
+  timeZone: string;
+  countingVisits: boolean;
 }
 
 export async function registerInbox(app: FastifyInstance, options: InboxOptions): Promise<void> {
@@ -48,6 +51,8 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
         db: options.db,
         address: options.address,
         assets: inboxAssets,
+        timeZone: options.timeZone,
+        countingVisits: options.countingVisits,
       };
 
       inbox.get('/assets/:name', async (request, reply) => {
@@ -62,6 +67,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       });
       registerPasskeyRoutes(inbox, context, options.signInLimit);
       registerQueryRoutes(inbox, context, { enqueue: options.enqueue, wake: options.wake });
+      registerVisitsRoute(inbox, context);
     },
     { prefix: inboxPrefix },
   );

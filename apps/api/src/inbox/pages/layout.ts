@@ -6,7 +6,7 @@ import { at } from '../inbox-address.ts';
 import { html } from '../html.ts';
 import type { Html } from '../html.ts';
 
-export type Section = 'inbox' | 'spam' | 'passkeys' | 'export' | 'none';
+export type Section = 'inbox' | 'spam' | 'visits' | 'passkeys' | 'export' | 'none';
 
 export interface Frame {
   address: InboxAddress;
@@ -18,6 +18,8 @@ export interface Frame {
   notice?: string | undefined;
   /** Whether the page needs the passkey script. */
   script?: boolean;
+  /** The owner's time zone (TIME_ZONE), which every time shown is in; UTC when unset. */
+  timeZone?: string;
 }
 
 function navigation(address: InboxAddress, unread: number, section: Section): Html {
@@ -29,6 +31,7 @@ function navigation(address: InboxAddress, unread: number, section: Section): Ht
     <ul>
       ${link('inbox', at(address), unread > 0 ? html`Inbox <span class="badge new">${unread}<span class="sr"> unread</span></span>` : 'Inbox')}
       ${link('spam', at(address, '/spam'), 'Spam')}
+      ${link('visits', at(address, '/visits'), 'Visits')}
       ${link('export', at(address, '/export'), 'Export')}
       ${link('passkeys', at(address, '/passkeys'), 'Passkeys')}
     </ul>

@@ -7,14 +7,16 @@ import { at } from '../inbox-address.ts';
 import { html } from '../html.ts';
 import type { Html } from '../html.ts';
 import { parseReasons } from '../../queries/spam-rules.ts';
+import { ownerTime } from '../../owner-time.ts';
 import { replyLink } from '../reply-link.ts';
 import { page } from './layout.ts';
 import type { Frame } from './layout.ts';
 
 type Signed = Omit<Frame, 'title' | 'script'> & { signedIn: NonNullable<Frame['signedIn']> };
 
-const when = (iso: string): Html =>
-  html`<time datetime="${iso}">${iso.slice(0, 16).replace('T', ' ')} UTC</time>`;
+/** A stored instant as the owner reads it: in their time zone (TIME_ZONE), to the minute. */
+const when = (frame: Signed, iso: string): Html =>
+  html`<time datetime="${iso}">${ownerTime(frame.timeZone ?? 'UTC', iso)}</time>`;
 
 const hidden = (name: string, value: string): Html =>
   html`<input type="hidden" name="${name}" value="${value}" />`;
@@ -58,7 +60,7 @@ function row(frame: Signed, query: QuerySummary): Html {
         <span class="muted">&lt;<bdi class="visitor">${query.email}</bdi>&gt;</span
         >${unread ? html`<span class="badge new">Unread</span>` : ''}${query.handledAt === null ? '' : html`<span class="badge done">Handled</span>`}</span
       >
-      ${when(query.createdAt)}${query.language === null ? '' : html` · <span class="muted">${languageName(query.language)}</span>`}
+      ${when(frame, query.createdAt)}${query.language === null ? '' : html` · <span class="muted">${languageName(query.language)}</span>`}
       <span class="preview visitor">${query.preview.replace(/\s+/g, ' ')}</span></a
     >
   </li>`;
@@ -131,7 +133,7 @@ const channelNames: Record<NotificationChannel, string> = {
 function notificationLine(frame: Signed, n: OutboxSummary): Html {
   const state =
     n.status === 'sent'
-      ? html`sent ${n.sentAt === null ? '' : when(n.sentAt)}`
+      ? html`sent ${n.sentAt === null ? '' : when(frame, n.sentAt)}`
       : n.status === 'failed'
         ? html`failed after ${n.attempts} attempt(s)`
         : html`waiting (${n.attempts} attempt(s) so far)`;
@@ -159,7 +161,7 @@ export function queryPage(
           <dt>E-mail</dt>
           <dd><bdi class="visitor">${query.email}</bdi></dd>
           <dt>Received</dt>
-          <dd>${when(query.created_at)}</dd>
+          <dd>${when(frame, query.created_at)}</dd>
           ${
             query.language === null
               ? ''
@@ -179,7 +181,7 @@ export function queryPage(
                 : query.read_at === null
                   ? 'Unread'
                   : 'Read'
-            }${handled ? html`, handled ${when(query.handled_at ?? '')}` : ''}
+            }${handled ? html`, handled ${when(frame, query.handled_at ?? '')}` : ''}
           </dd>
           <dt>Notifications</dt>
           <dd>
