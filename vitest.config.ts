@@ -25,6 +25,11 @@ export default defineConfig({
           __CONTACT_ENDPOINT__: JSON.stringify('http://api.test/query/queryPost'),
           __CHALLENGE_ENDPOINT__: JSON.stringify('http://api.test/query/challenge'),
           __SITE_URL__: JSON.stringify('https://site.test'),
+          __VISIT_ENDPOINT__: JSON.stringify('http://api.test/visit'),
+          __VISIT_COUNTER__: JSON.stringify({
+            kind: 'first-party',
+            endpoint: 'http://api.test/visit',
+          }),
           __HAS_BLOG__: JSON.stringify(true),
           __SITE_LANGUAGES__: JSON.stringify(pageLanguages('/')),
         },

@@ -13,13 +13,26 @@ import { about } from '@portfolio/content/about';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
 import { expect, clickNavEntry, test } from './support/test.ts';
-import { at } from './support/addresses.ts';
+import { at, siteOrigin } from './support/addresses.ts';
 import { headingOf, sitePages } from './support/site-pages.ts';
 import { pageLightness } from './support/theme.ts';
 
 const headings: Record<string, string> = Object.fromEntries(
   sitePages.map((path) => [path, headingOf(path)]),
 );
+
+test('reading pages sends nothing: no page view, no counter', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    // Module preloads are fetched with JavaScript off too; they never run.
+    if (request.method() !== 'GET' || new URL(request.url()).origin !== siteOrigin)
+      sent.push(`${request.method()} ${request.url()}`);
+  });
+  await page.goto(at('/?utm_source=e2e&utm_campaign=no-javascript'));
+  await clickNavEntry(page, navigation.find((entry) => entry.id !== '/')?.title ?? '');
+  await page.waitForLoadState('networkidle');
+  expect(sent).toEqual([]);
+});
 
 test('each page’s HTML holds its heading before any script', async ({ request }) => {
   for (const [path, heading] of Object.entries(headings)) {

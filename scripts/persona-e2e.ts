@@ -15,9 +15,12 @@
 // with and without JavaScript, and the phone's menu, which lists the navigation;
 // e2e/support/where-specs-run.ts): not the web inbox's, the proof of work's or the server's
 // headers, which show nothing of the owner's content.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@portfolio/dev-tools/free-port';
 import { copyEnvironment, copyProject, run } from './lib/project-copy.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +59,7 @@ function checkOnlyReferencedAssets(copy: string): void {
 
 const keep = process.argv.includes('--keep');
 let work = '';
+let standIn: ChildProcess | undefined;
 try {
   work = copyProject(root, 'persona');
   const replaced = readdirSync(fixture).filter((name) => name.endsWith('.ts'));
@@ -72,7 +76,21 @@ try {
     `persona: content/${replaced.join(', content/')} replaced, content/posts/ removed, content/locales/${languages.join(', ')} added, in ${work}`,
   );
 
-  const env = await copyEnvironment();
+  // This owner counts visits with a hosted service (VISITS), here a stand-in on this machine that
+  // answers for the whole run: the build writes its tag and policy, and the visits spec checks
+  // them in Chromium.
+  const counterPort = await freePort();
+  standIn = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'e2e/support/hosted-counter-stand-in.ts'),
+      String(counterPort),
+    ],
+    { stdio: 'inherit' },
+  );
+  const env = await copyEnvironment({ VISITS: `plausible:http://127.0.0.1:${counterPort}` });
   run('npm', ['run', 'build'], work, env);
   checkOnlyReferencedAssets(work);
   // The owner's fast gate passes on it too (the build is made above).
@@ -95,6 +113,7 @@ try {
   console.error(`persona: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
+  standIn?.kill();
   if (keep) console.log(`persona: kept ${work}`);
   else if (work !== '') rmSync(work, { recursive: true, force: true });
 }

@@ -14,7 +14,15 @@ describe('web configuration', () => {
       REQUEST_TIMEOUT: 10_000,
       MAX_CONNECTIONS: 4096,
       MAX_CONNECTIONS_PER_ADDRESS: 256,
+      VISIT_COUNTER: { kind: 'first-party', endpoint: 'http://localhost:3001/visit' },
     });
+  });
+
+  it('names VISITS when it is not a counter it knows, and counts nothing for a form backend', () => {
+    expect(() => loadWebEnv({ VISITS: 'google' })).toThrow(/VISITS: must be on, off, plausible/);
+    expect(
+      loadWebEnv({ VITE_CONTACT_ENDPOINT: 'https://forms.example/f/abc' }).VISIT_COUNTER,
+    ).toEqual({ kind: 'off', reason: 'no-api' });
   });
 
   it('reads the site server’s connection limits and trusted proxies as the API does', () => {

@@ -5,6 +5,7 @@ import { contactChallengePath, contactQueryPath } from '@portfolio/contract/cont
 import { loadDotEnv } from '@portfolio/contract/dot-env';
 import { basePathSchema, pathOf } from '@portfolio/contract/base-path';
 import { serverLimitFields } from '@portfolio/http-guards/server-limits';
+import { visitCounterOf } from './app/lib/visit-counter.ts';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
@@ -41,6 +42,9 @@ const schema = z
     // Not the owner's: the build sets it for each language of content/locales/ it builds after the
     // default one (scripts/build-site.ts). Unset, the build is the default language's.
     SITE_LANGUAGE: z.string().min(1).optional(),
+    // The visit counter the pages carry (app/lib/visit-counter.ts): on (the first-party one,
+    // reporting to VITE_API_URL), off (no script at all), or one hosted service.
+    VISITS: z.string().optional(),
     // The site server's own protection against hostile clients, read as the API reads them.
     ...serverLimitFields,
   })
@@ -55,29 +59,46 @@ const schema = z
     });
   })
   .transform(
-    ({
-      VITE_API_URL,
-      VITE_CONTACT_ENDPOINT,
-      SITE_URL,
-      BASE_PATH,
-      SITE_PORT,
-      SITE_HOST,
-      API_PORT,
-      SITE_LANGUAGE,
-      ...limits
-    }) => {
+    (
+      {
+        VITE_API_URL,
+        VITE_CONTACT_ENDPOINT,
+        SITE_URL,
+        BASE_PATH,
+        SITE_PORT,
+        SITE_HOST,
+        API_PORT,
+        SITE_LANGUAGE,
+        VISITS,
+        ...limits
+      },
+      context,
+    ) => {
       const base = BASE_PATH ?? (SITE_URL === undefined ? '/' : pathOf(SITE_URL));
       const apiUrl = VITE_API_URL ?? `http://localhost:${API_PORT}`;
       const contactEndpoint = VITE_CONTACT_ENDPOINT ?? `${apiUrl}${contactQueryPath}`;
+      const siteUrl = SITE_URL ?? `http://localhost:${SITE_PORT}${base.replace(/\/$/, '')}`;
+      // The first-party counter reports to this project's API, which a site whose form posts to
+      // a hosted form backend does not run.
+      const runsTheApi = contactEndpoint.endsWith(contactQueryPath);
+      const visits = visitCounterOf(VISITS, {
+        apiUrl: runsTheApi ? contactEndpoint.slice(0, -contactQueryPath.length) : undefined,
+        host: new URL(siteUrl).host,
+      });
+      if (typeof visits === 'string') {
+        context.addIssue({ code: 'custom', path: ['VISITS'], message: visits });
+        return z.NEVER;
+      }
       return {
         VITE_API_URL: apiUrl,
         CONTACT_ENDPOINT: contactEndpoint,
         // Beside the contact route when the form posts to this project's API; a hosted form
         // backend hands out no proof-of-work challenges, so then there is none ('').
-        CHALLENGE_ENDPOINT: contactEndpoint.endsWith(contactQueryPath)
+        CHALLENGE_ENDPOINT: runsTheApi
           ? `${contactEndpoint.slice(0, -contactQueryPath.length)}${contactChallengePath}`
           : '',
-        SITE_URL: SITE_URL ?? `http://localhost:${SITE_PORT}${base.replace(/\/$/, '')}`,
+        SITE_URL: siteUrl,
+        VISIT_COUNTER: visits,
         BASE_PATH: base,
         SITE_PORT,
         SITE_HOST,

@@ -50,6 +50,12 @@ export default defineConfig({
     __CONTACT_ENDPOINT__: JSON.stringify(env.CONTACT_ENDPOINT),
     __CHALLENGE_ENDPOINT__: JSON.stringify(env.CHALLENGE_ENDPOINT),
     __SITE_URL__: JSON.stringify(target.siteUrl),
+    // The visit counter (VISITS, app/lib/visit-counter.ts): the first-party one's address, or a
+    // hosted one's tag and origins.
+    __VISIT_ENDPOINT__: JSON.stringify(
+      env.VISIT_COUNTER.kind === 'first-party' ? env.VISIT_COUNTER.endpoint : '',
+    ),
+    __VISIT_COUNTER__: JSON.stringify(env.VISIT_COUNTER),
     // Every language's pages, for <html lang dir>, the language switcher and the alternates.
     __SITE_LANGUAGES__: JSON.stringify(languages),
     // The hashes of the inline scripts every page has (the theme's, the prefetch rules), for the

@@ -27,3 +27,5 @@ export const contactEndpoint = env.CONTACT_ENDPOINT;
 export const challengeEndpoint = env.CHALLENGE_ENDPOINT;
 /** The API's health check, beside the form's endpoint. */
 export const apiHealthUrl = `${env.VITE_API_URL}/health`;
+/** The visit counter the build carries (VISITS): first-party, hosted or none. */
+export const visitCounter = env.VISIT_COUNTER;

@@ -20,3 +20,21 @@ export async function ownersInbox(): Promise<InboxRecord[]> {
   );
   return JSON.parse(stdout) as InboxRecord[];
 }
+
+export interface OwnersStats {
+  totals: { views: number; visitors: number };
+  top: Record<
+    'page' | 'referrer' | 'campaign' | 'language' | 'device',
+    { value: string; views: number }[]
+  >;
+}
+
+/** The visit counts of the e2e run's database, as `npm run stats -- --json` prints them. */
+export async function ownersStats(): Promise<OwnersStats> {
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'stats', '--', '--days', '1', '--json'],
+    { cwd: new URL('../..', import.meta.url), env: { ...process.env, DATABASE_URL: e2eDatabase } },
+  );
+  return JSON.parse(stdout) as OwnersStats;
+}

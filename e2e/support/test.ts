@@ -2,10 +2,18 @@ import { copy } from '@portfolio/content/copy';
 import { navigation } from '@portfolio/content/navigation';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { at, basePath, contactEndpoint, siteOrigin } from './addresses.ts';
+import { at, basePath, contactEndpoint, siteOrigin, visitCounter } from './addresses.ts';
 import { menuList, menuToggle } from './phone-menu.ts';
 
-const ownOrigins = new Set([siteOrigin, new URL(contactEndpoint).origin]);
+// The site's, the API's, and a hosted visit counter's the owner chose (VISITS): the persona's
+// stand-in (scripts/persona-e2e.ts).
+const ownOrigins = new Set([
+  siteOrigin,
+  new URL(contactEndpoint).origin,
+  ...(visitCounter.kind === 'hosted'
+    ? [...visitCounter.origins.script, ...visitCounter.origins.connect, ...visitCounter.origins.img]
+    : []),
+]);
 
 /**
  * Every test runs with the network closed to other origins: external links can still open (their

@@ -28,6 +28,7 @@ export async function copyEnvironment(
     'VITE_API_URL',
     'VITE_CONTACT_ENDPOINT',
     'CORS_ORIGINS',
+    'VISITS',
   ]);
   return {
     ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !followed.has(name))),

@@ -6,6 +6,7 @@
 import { enhancePage } from './behaviours/enhance-page.ts';
 import { scrollToTopOnEveryPage } from './behaviours/scroll-to-top.ts';
 import { scheduleIslands } from './islands/hydrate-islands.ts';
+import { afterLargestPaint } from './lib/after-largest-paint.ts';
 import { showPendingToast } from './lib/notify.ts';
 
 function start(): void {
@@ -17,6 +18,15 @@ function start(): void {
   } catch {
     // Storage blocked: there is no toast kept for this page either.
   }
+  // The first-party visit counter, when the build has one (VISITS): a file of its own, fetched
+  // once the page has painted, so it never delays what the visitor came for.
+  if (__VISIT_ENDPOINT__ !== '')
+    void afterLargestPaint(window)
+      .then(() => import('./behaviours/count-visit.ts'))
+      .then(({ countVisit }) => {
+        countVisit(window, __VISIT_ENDPOINT__);
+      })
+      .catch(() => undefined);
 }
 
 // A module script runs once the document is parsed: every element it enhances is there.

@@ -4,6 +4,10 @@ declare const __CONTACT_ENDPOINT__: string;
 /** Where the form's script fetches a proof-of-work challenge; '' when the endpoint is not this project's API. */
 declare const __CHALLENGE_ENDPOINT__: string;
 declare const __SITE_URL__: string;
+/** Where the first-party visit counter reports (VISITS=on); '' when the build has none. */
+declare const __VISIT_ENDPOINT__: string;
+/** The build's visit counter (VISITS): a hosted one's script tag and origins (app/lib/visit-counter.ts). */
+declare const __VISIT_COUNTER__: import('./lib/visit-counter.ts').VisitCounter;
 /** CSP hash sources of the inline scripts root.tsx writes (vite.config.ts). */
 declare const __INLINE_SCRIPT_HASHES__: readonly string[];
 /** Whether content/posts/ has a post this build publishes: the blog's navigation entry and feeds. */

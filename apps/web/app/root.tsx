@@ -92,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
               apiOrigin: __CONTACT_ENDPOINT__,
               scriptHashes: __INLINE_SCRIPT_HASHES__,
               webAssembly,
+              counter: __VISIT_COUNTER__,
             },
             'meta',
           )}
@@ -119,6 +120,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {siteScriptImports.map((chunk) => (
           <link key={chunk} rel="modulepreload" href={chunk} />
         ))}
+        {/* A hosted visit counter the owner chose (VISITS), deferred: it never holds the page. */}
+        {__VISIT_COUNTER__.kind === 'hosted' ? (
+          <script
+            defer
+            src={__VISIT_COUNTER__.script.src}
+            {...__VISIT_COUNTER__.script.attributes}
+          />
+        ) : null}
         <script
           type="speculationrules"
           dangerouslySetInnerHTML={{ __html: speculationRules(import.meta.env.BASE_URL) }}

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { visitCounterSummary } from '../app/lib/visit-counter.ts';
 import { loadWebEnv } from '../env.ts';
 import { checkoutRoot, writeBuildStamp } from './build-stamp.ts';
 import { writeHostRules } from './finish-build.ts';
@@ -57,6 +58,7 @@ export function placeLanguage(languageClient: string, siteClient: string, segmen
 
 export function buildSite(): void {
   const env = loadWebEnv();
+  console.log(`build-site: ${visitCounterSummary(env.VISIT_COUNTER)}`);
   const languages = furtherLanguages();
   const languagesDir = path.join(webRoot, 'build', 'languages');
   rmSync(languagesDir, { recursive: true, force: true });
@@ -79,7 +81,12 @@ export function buildSite(): void {
   }
   rmSync(languagesDir, { recursive: true, force: true });
   if (languages.length > 0) {
-    const pages = writeHostRules(siteClient, env.BASE_PATH, env.CONTACT_ENDPOINT);
+    const pages = writeHostRules(
+      siteClient,
+      env.BASE_PATH,
+      env.CONTACT_ENDPOINT,
+      env.VISIT_COUNTER,
+    );
     console.log(
       `build-site: ${languages.map((language) => `/${language.segment}/`).join(', ')} in place; ${pages} pages in ${languages.length + 1} languages`,
     );

@@ -43,6 +43,7 @@ export function buildInputsHash(root: string, env: WebEnv): string {
     CONTACT_ENDPOINT: env.CONTACT_ENDPOINT,
     SITE_URL: env.SITE_URL,
     BASE_PATH: env.BASE_PATH,
+    VISIT_COUNTER: env.VISIT_COUNTER,
   };
   hash.update(JSON.stringify(settings));
   const files = [...inputFolders.flatMap((folder) => filesUnder(root, folder)), ...inputFiles]

@@ -16,6 +16,7 @@ import { notFoundPath, pathsOf, posts } from '@portfolio/content-model/site-page
 import { loadWebEnv } from '../env.ts';
 import { inlineScriptHashes } from '../server/inline-script-hashes.ts';
 import { contentSecurityPolicy, needsWebAssembly } from '../server/security-headers.ts';
+import type { VisitCounter } from '../app/lib/visit-counter.ts';
 import {
   headersFile,
   notFoundRedirects,
@@ -63,8 +64,14 @@ function writeScriptFiles(clientDir: string, manifest: Record<string, ViteManife
       staticFiles(manifest, [keyOfModule(manifest, src)]),
     ]),
   );
+  // The first-party visit counter, when the build has one (VISITS): fetched after the first
+  // paint without any interaction, so counted with the site script by the budget.
+  const counter = Object.values(manifest).some((chunk) => chunk.name === 'count-visit')
+    ? staticFiles(manifest, [keyOfModule(manifest, 'app/behaviours/count-visit.ts')])
+    : [];
   const files = {
     siteScript: staticFiles(manifest, [siteScriptEntry]),
+    visitCounter: counter,
     // React and the islands' root: what waking any island fetches.
     islandRuntime: staticFiles(manifest, [keyOfModule(manifest, 'app/islands/island-root.tsx')]),
     islands,
@@ -77,7 +84,12 @@ function writeScriptFiles(clientDir: string, manifest: Record<string, ViteManife
  * header files, for every page under clientDir: a translation's pages too, once they are in place
  * (scripts/build-site.ts). Gives the number of pages.
  */
-export function writeHostRules(clientDir: string, base: string, apiOrigin: string): number {
+export function writeHostRules(
+  clientDir: string,
+  base: string,
+  apiOrigin: string,
+  counter?: VisitCounter,
+): number {
   const pages = walk(clientDir).filter((path) => path.endsWith('.html'));
   const policies = new Map<string, string>();
   for (const page of pages) {
@@ -85,6 +97,7 @@ export function writeHostRules(clientDir: string, base: string, apiOrigin: strin
     const html = readFileSync(page, 'utf8');
     const policy = {
       apiOrigin,
+      ...(counter ? { counter } : {}),
       scriptHashes: inlineScriptHashes(html),
       webAssembly: needsWebAssembly(html),
     };
@@ -174,7 +187,7 @@ export async function finishBuild({
   for (const path of compressible) precompress(path);
 
   // Written after precompressing: the hosts read these files, no browser ever asks for them.
-  const pages = writeHostRules(clientDir, base, env.CONTACT_ENDPOINT);
+  const pages = writeHostRules(clientDir, base, env.CONTACT_ENDPOINT, env.VISIT_COUNTER);
 
   console.log(
     `finish-build: ${pages} pages (${notFoundFile} for unknown paths) under ${base}, ${removed} files no page reads removed, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; ${search.pages} pages in the search index; sharing card for ${siteUrl}`,

@@ -2,6 +2,7 @@
 // writes the Content-Security-Policy into every page as a <meta> for hosts that cannot set headers
 // (docs/decisions/0002-content-security-policy.md).
 import { webAssemblyMarker } from '../app/lib/search-webassembly.ts';
+import type { VisitCounter } from '../app/lib/visit-counter.ts';
 
 export interface PolicyOptions {
   /** Where the form posts, the only other server pages may call: its address (the contact endpoint) or origin. */
@@ -10,6 +11,8 @@ export interface PolicyOptions {
   scriptHashes?: readonly string[];
   /** The page runs WebAssembly (needsWebAssembly): it may compile it, never evaluate JavaScript. */
   webAssembly?: boolean;
+  /** The owner's visit counter (VISITS): a hosted one's origins are allowed, and only those. */
+  counter?: VisitCounter;
 }
 
 /** Whether a page's HTML carries the marker of a page that runs WebAssembly, on an element. */
@@ -22,24 +25,31 @@ export function needsWebAssembly(html: string): boolean {
  * there (with a console error); the `X-Frame-Options` header covers framing where headers exist.
  */
 export function contentSecurityPolicy(
-  { apiOrigin, scriptHashes = [], webAssembly = false }: PolicyOptions,
+  { apiOrigin, scriptHashes = [], webAssembly = false, counter }: PolicyOptions,
   delivery: 'header' | 'meta' = 'header',
 ): string {
+  const hosted =
+    counter?.kind === 'hosted' ? counter.origins : { script: [], connect: [], img: [] };
+  const sources = (...list: string[]) => [...new Set(list)].join(' ');
   return [
     "default-src 'self'",
     // Inline scripts only by hash: the ones the build emitted, never an injected one. The search
     // page may compile WebAssembly (Pagefind runs on it), never evaluate JavaScript.
-    ["script-src 'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(
-      ' ',
-    ),
+    [
+      "script-src 'self'",
+      ...hosted.script,
+      ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
+      ...scriptHashes,
+    ].join(' '),
     // Inline style attributes only (per-card animation delays, toast positioning); never inline script.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ['img-src', "'self'", 'data:', ...hosted.img].join(' '),
     "font-src 'self'",
     // The click sounds play from the copies fetched through the HTTP cache (behaviours/click-sounds.ts).
     "media-src 'self' blob:",
-    // The endpoint's address carries a path; a CSP source names its origin.
-    `connect-src 'self' ${new URL(apiOrigin).origin}`,
+    // The endpoint's address carries a path; a CSP source names its origin. The first-party
+    // visit counter reports to the same API.
+    `connect-src ${sources("'self'", new URL(apiOrigin).origin, ...hosted.connect)}`,
     "object-src 'none'",
     "base-uri 'self'",
     // Without JavaScript the browser posts the contact form itself to the endpoint.

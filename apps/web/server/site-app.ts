@@ -14,6 +14,7 @@ import { plainTextError } from '@portfolio/http-guards/raw-answer';
 import { defaultServerLimits } from '@portfolio/http-guards/server-limits';
 import type { ServerLimits } from '@portfolio/http-guards/server-limits';
 import { searchIndexFolder } from '../app/lib/search-webassembly.ts';
+import type { VisitCounter } from '../app/lib/visit-counter.ts';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
 import {
   cacheControl,
@@ -29,6 +30,8 @@ const suffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 export interface SiteAppOptions {
   clientDir: string;
   apiOrigin: string;
+  /** The owner's visit counter (VISITS), whose hosted origins the policies allow. */
+  counter?: VisitCounter;
   /** The path the site is served under (BASE_PATH), `/` by default; the build was made for it. */
   basePath?: string;
   /** Timeouts, connection caps and trusted proxies (the same settings as the API's). */
@@ -50,7 +53,11 @@ function loadNotFoundPage(path: string): Map<Encoding | 'identity', Buffer> {
  * the policy allows that page's own inline scripts by hash, read from the file itself, so it
  * always matches what is served.
  */
-function pagePolicies(clientDir: string, apiOrigin: string): Map<string, string> {
+function pagePolicies(
+  clientDir: string,
+  apiOrigin: string,
+  counter: VisitCounter | undefined,
+): Map<string, string> {
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((path) =>
     path.endsWith('.html'),
   );
@@ -61,6 +68,7 @@ function pagePolicies(clientDir: string, apiOrigin: string): Map<string, string>
         page,
         contentSecurityPolicy({
           apiOrigin,
+          ...(counter ? { counter } : {}),
           scriptHashes: inlineScriptHashes(html),
           webAssembly: needsWebAssembly(html),
         }),
@@ -93,9 +101,10 @@ export function isServablePath(pathname: string, languages: readonly string[] = 
 }
 
 export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInstance> {
-  const headers = securityHeaders({ apiOrigin: options.apiOrigin });
+  const counterOption = options.counter ? { counter: options.counter } : {};
+  const headers = securityHeaders({ apiOrigin: options.apiOrigin, ...counterOption });
   const basePath = options.basePath ?? '/';
-  const policies = pagePolicies(options.clientDir, options.apiOrigin);
+  const policies = pagePolicies(options.clientDir, options.apiOrigin, options.counter);
   const policyOf = (file: string) =>
     policies.get(relative(options.clientDir, file).replace(/\.(br|gz)$/, ''));
   // Each language answers an unknown path under its own folder with its own 404 page.
@@ -103,7 +112,8 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
   const notFoundPages = new Map(
     ['', ...languages].map((folder) => {
       const file = join(options.clientDir, folder, '404.html');
-      const policy = policyOf(file) ?? contentSecurityPolicy({ apiOrigin: options.apiOrigin });
+      const policy =
+        policyOf(file) ?? contentSecurityPolicy({ apiOrigin: options.apiOrigin, ...counterOption });
       return [folder, { variants: loadNotFoundPage(file), policy }] as const;
     }),
   );
@@ -113,6 +123,7 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
   );
   const searchIndexPolicy = contentSecurityPolicy({
     apiOrigin: options.apiOrigin,
+    ...counterOption,
     webAssembly: true,
   });
   // Hashed file names change with their content, so only these may be cached for a year.
@@ -168,7 +179,8 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
       .code(404)
       .header(
         'Content-Security-Policy',
-        notFound?.policy ?? contentSecurityPolicy({ apiOrigin: options.apiOrigin }),
+        notFound?.policy ??
+          contentSecurityPolicy({ apiOrigin: options.apiOrigin, ...counterOption }),
       )
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')

@@ -8,6 +8,7 @@ const clientDir = fileURLToPath(new URL('../build/client/', import.meta.url));
 const app = await buildSiteApp({
   clientDir,
   apiOrigin: env.CONTACT_ENDPOINT,
+  counter: env.VISIT_COUNTER,
   basePath: env.BASE_PATH,
   limits: env,
 });
