@@ -15,6 +15,7 @@ import { createPostgresDatabase, createSqliteDatabase } from '@portfolio/dev-too
 import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 // The limits the API applies when none is set: this bench sets none of them.
 import { defaultServerLimits } from '@portfolio/http-guards/server-limits';
+import { pageViewPath } from '@portfolio/contract/page-view';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 
@@ -120,22 +121,49 @@ function check(
     );
 }
 
-async function load(server: Server, headers: Record<string, string> = {}): Promise<Figures> {
+/** The site whose pages report views in the bench (the API counts only its own site's). */
+const benchSite = 'http://site.bench';
+
+/** A page view as the site's counting script sends it, on one of 50 pages, from 7 referrers. */
+function pageViewBody(): string {
+  sequence += 1;
+  return JSON.stringify({
+    path: `/page-${String(sequence % 50)}`,
+    referrer: `referrer-${String(sequence % 7)}.example`,
+    language: 'en',
+    device: 'phone',
+  });
+}
+
+type Route = 'query' | 'visit';
+
+async function load(server: Server, route: Route = 'query'): Promise<Figures> {
   const rssBefore = rssMiB(server);
   const result = await autocannon({
     url: server.url,
     connections,
     duration: seconds,
     requests: [
-      {
-        method: 'POST',
-        path,
-        headers: { 'content-type': 'application/json', ...headers },
-        setupRequest: (request) => ({ ...request, body: body() }),
-      },
+      route === 'query'
+        ? {
+            method: 'POST',
+            path,
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: body() }),
+          }
+        : {
+            method: 'POST',
+            path: pageViewPath,
+            headers: {
+              'content-type': 'text/plain;charset=UTF-8',
+              origin: benchSite,
+              'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36',
+            },
+            setupRequest: (request) => ({ ...request, body: pageViewBody() }),
+          },
     ],
   });
-  const created = result.statusCodeStats?.['201']?.count ?? 0;
+  const created = result.statusCodeStats?.[route === 'query' ? '201' : '204']?.count ?? 0;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -180,7 +208,11 @@ function record(label: string, runs: readonly Figures[], ratios?: readonly numbe
 }
 
 /** One server under load on a database of its own, migrated as the API migrates it. */
-async function run(file: string, createDatabase: () => Promise<TestDatabase>): Promise<Figures> {
+async function run(
+  file: string,
+  createDatabase: () => Promise<TestDatabase>,
+  route: Route = 'query',
+): Promise<Figures> {
   const database = await createDatabase();
   try {
     const db = openDatabase(database.url);
@@ -192,9 +224,11 @@ async function run(file: string, createDatabase: () => Promise<TestDatabase>): P
     const server = await startServer(file, {
       DATABASE_URL: database.url,
       RATE_LIMIT_MAX: '1000000000',
+      VISITS_RATE_LIMIT_MAX: '1000000000',
+      CORS_ORIGINS: benchSite,
     });
     try {
-      return await load(server);
+      return await load(server, route);
     } finally {
       await stop(server);
     }
@@ -206,11 +240,15 @@ async function run(file: string, createDatabase: () => Promise<TestDatabase>): P
 async function compare(kind: string, createDatabase: () => Promise<TestDatabase>): Promise<void> {
   const api: Figures[] = [];
   const reference: Figures[] = [];
+  const visits: Figures[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    // Turns alternate who goes first, so a machine growing busier or quieter favours neither.
-    const order = round % 2 === 0 ? ['api', 'reference'] : ['reference', 'api'];
+    // Turns rotate who goes first, so a machine growing busier or quieter favours none.
+    const turns = ['api', 'reference', 'visits'] as const;
+    const order = turns.map((_, i) => turns[(i + round) % turns.length]);
     for (const which of order)
       if (which === 'api') api.push(await run(script('../src/server.ts'), createDatabase));
+      else if (which === 'visits')
+        visits.push(await run(script('../src/server.ts'), createDatabase, 'visit'));
       else reference.push(await run(script('./express-reference.ts'), createDatabase));
   }
   record(`Express 5 reference, ${kind}`, reference);
@@ -218,6 +256,12 @@ async function compare(kind: string, createDatabase: () => Promise<TestDatabase>
     `Fastify API, ${kind}`,
     api,
     api.map((figures, i) => figures.rps / (reference[i]?.rps ?? NaN)),
+  );
+  // The page-view route beside the query route: its ratio is to the API's query route.
+  record(
+    `POST ${pageViewPath} (vs the query route), ${kind}`,
+    visits,
+    visits.map((figures, i) => figures.rps / (api[i]?.rps ?? NaN)),
   );
 }
 
@@ -295,7 +339,7 @@ const header = [
   'p50',
   'p99',
   'vs Express',
-  'non-201',
+  'non-201/204',
   'errors/timeouts/resets',
   'RSS',
 ];
