@@ -8,6 +8,7 @@
 // Because: counting is the same at every width and theme; the static host proves it under
 // /portfolio/ with the API beside Caddy, and the persona proves a hosted counter.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { at, basePath, siteUrl, visitCounter } from './support/addresses.ts';
 import { ownersStats } from './support/owners-inbox.ts';
@@ -180,5 +181,13 @@ if (visitCounter.kind === 'hosted') {
     for (const origin of counter.origins.connect)
       expect(directive('connect-src')).toContain(origin);
     expect(violations).toEqual([]);
+    // The static hosts' header files carry the same policy as the pages' <meta>.
+    for (const file of ['_headers', 'vercel.json']) {
+      const rules = readFileSync(
+        new URL(`../apps/web/build/client/${file}`, import.meta.url),
+        'utf8',
+      );
+      expect(rules, file).toContain(`script-src 'self' ${counter.origins.script.join(' ')}`);
+    }
   });
 }

@@ -1,7 +1,7 @@
 // One visitor counted once a day, in memory and shared between instances through the local Redis;
 // the next day's salt makes the same visitor new, and the day's keys expire when it ends.
 import { randomInt } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRedisLink } from '../redis/redis-link.ts';
 import { uniqueVisitorsInMemory, uniqueVisitorsInRedis } from './unique-visitors.ts';
 
@@ -36,6 +36,21 @@ describe('unique visitors', () => {
     // 18:29 UTC is still the 10th in Kolkata; 18:30 is the 11th there.
     expect(await visitors.isFirstToday(sighting(new Date('2026-03-10T18:29:00Z')))).toBe(false);
     expect(await visitors.isFirstToday(sighting(new Date('2026-03-10T18:30:00Z')))).toBe(true);
+  });
+
+  it("in memory: forgets the day's salt and visitors when the day ends, with no visit after", async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-10T23:59:00Z'), toFake: ['Date', 'setTimeout'] });
+    try {
+      const visitors = uniqueVisitorsInMemory('UTC');
+      const late = new Date('2026-03-10T23:59:00Z');
+      expect(await visitors.isFirstToday(sighting(late))).toBe(true);
+      expect(await visitors.isFirstToday(sighting(late))).toBe(false);
+      vi.advanceTimersByTime(61_000);
+      // Nothing of the 10th is left: the same sighting cannot be recognised.
+      expect(await visitors.isFirstToday(sighting(late))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('in Redis: shared by every instance, new again the next day, gone when the day ends', async () => {

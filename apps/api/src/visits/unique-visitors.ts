@@ -33,14 +33,26 @@ export function uniqueVisitorsInMemory(timeZone: string): UniqueVisitors {
   let day = '';
   let salt = '';
   let seen = new Set<string>();
+  let forget: NodeJS.Timeout | undefined;
   return {
     isFirstToday: (sighting) => {
       const today = dayIn(timeZone, sighting.at);
       if (today !== day) {
-        // Yesterday's salt and hashes are dropped, never kept beside today's.
+        // Yesterday's salt and hashes are dropped, never kept beside today's; and today's go when
+        // the day ends, even if no one visits after it.
         day = today;
         salt = randomBytes(32).toString('base64url');
         seen = new Set();
+        clearTimeout(forget);
+        const left = endOfDayIn(timeZone, sighting.at).getTime() - Date.now();
+        if (left > 0 && left < 2 ** 31) {
+          forget = setTimeout(() => {
+            day = '';
+            salt = '';
+            seen = new Set();
+          }, left);
+          forget.unref();
+        }
       }
       const hash = visitorHash(salt, sighting);
       if (seen.has(hash)) return Promise.resolve(false);
