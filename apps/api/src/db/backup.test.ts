@@ -71,9 +71,9 @@ describe.each(databaseBackends)('backup and restore on $kind', ({ kind, create }
     const db = openDatabase(source.url);
     await migrateToLatest(db.kysely);
     const acknowledged: string[] = [];
-    let writing = true;
+    const state = { writing: true };
     const writer = (async () => {
-      while (writing) {
+      while (state.writing) {
         const received = await receiveQuery(
           db,
           {
@@ -128,7 +128,7 @@ describe.each(databaseBackends)('backup and restore on $kind', ({ kind, create }
       expect(again.code).toBe(1);
       expect(again.out).toContain('already exists');
     } finally {
-      writing = false;
+      state.writing = false;
       await writer;
       await db.kysely.destroy();
     }
