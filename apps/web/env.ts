@@ -5,6 +5,7 @@ import { contactChallengePath, contactQueryPath } from '@portfolio/contract/cont
 import { loadDotEnv } from '@portfolio/contract/dot-env';
 import { basePathSchema, pathOf } from '@portfolio/contract/base-path';
 import { serverLimitFields } from '@portfolio/http-guards/server-limits';
+import { documented } from '@portfolio/contract/setting-docs';
 import { visitCounterOf } from './app/lib/visit-counter.ts';
 
 const port = z.coerce.number().int().min(1).max(65_535);
@@ -27,27 +28,74 @@ const baseUrl = z
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   });
 
+const siteFields = {
+  VITE_API_URL: baseUrl.optional(),
+  // The whole address the form posts to: a hosted form backend that takes JSON, for owners who
+  // run no API. Default: VITE_API_URL's contact route.
+  VITE_CONTACT_ENDPOINT: baseUrl.optional(),
+  SITE_URL: baseUrl.optional(),
+  BASE_PATH: basePathSchema.optional(),
+  SITE_PORT: port.default(3000),
+  SITE_HOST: z.string().min(1).default('0.0.0.0'),
+  // Read only to derive the default API address, so that setting the two ports is enough.
+  API_PORT: port.default(3001),
+  // Not the owner's: the build sets it for each language of content/locales/ it builds after the
+  // default one (scripts/build-site.ts). Unset, the build is the default language's.
+  SITE_LANGUAGE: z.string().min(1).optional(),
+  // The visit counter the pages carry (app/lib/visit-counter.ts): on (the first-party one,
+  // reporting to VITE_API_URL), off (no script at all), or one hosted service.
+  VISITS: z.string().optional(),
+};
+
+/** The site's settings, each with what it means (docs/configuration.md is generated from them). */
+export const siteSettings = {
+  ...documented(siteFields, {
+    VITE_API_URL: {
+      description:
+        'Where the browser reaches the API, path kept (https://me.dev/api posts to https://me.dev/api/query/queryPost). Baked into the build: rebuild after changing it.',
+      defaultText: 'http://localhost:$API_PORT',
+      example: 'http://localhost:3001',
+    },
+    VITE_CONTACT_ENDPOINT: {
+      description:
+        "The whole address the form posts to, for a hosted form backend that accepts JSON instead of this API (the pages' policy follows it; there is then no first-party visit counter).",
+      defaultText: '$VITE_API_URL/query/queryPost',
+      example: 'https://forms.example/f/your-form',
+    },
+    SITE_URL: {
+      description:
+        'The public address of the site, path kept, for canonical URLs, feeds and sharing tags.',
+      defaultText: 'http://localhost:$SITE_PORT$BASE_PATH',
+      example: 'https://me.dev',
+    },
+    BASE_PATH: {
+      description:
+        "The path the site is served under: / at a domain's root, /portfolio/ for a GitHub Pages project site. Every link, asset and address the build writes carries it; set with `SITE_URL`, the two must agree.",
+      defaultText: "$SITE_URL's path, else /",
+      example: '/portfolio/',
+    },
+    SITE_PORT: { description: 'Where `npm start` and `npm run dev` serve the site.' },
+    SITE_HOST: { description: 'The interface the site server listens on.' },
+    API_PORT: {
+      description:
+        "The API's port: the site reads it for the default of `VITE_API_URL`, so setting the two ports is enough.",
+    },
+    SITE_LANGUAGE: {
+      description:
+        "Not the owner's: the build sets it for each language of content/locales/ it builds after the default one.",
+    },
+    VISITS: {
+      description:
+        "The visit counter the pages carry: on (first-party, reporting to the owner's API), off (no script at all), or one hosted service: plausible (or plausible:<instance URL>), umami:<website id>@<instance URL> or goatcounter:<your GoatCounter URL>. Only one at a time; a hosted one's origins alone are added to the pages' policy.",
+      defaultText: 'on',
+    },
+  }),
+  // The site server's own protection against hostile clients, read as the API reads them.
+  ...serverLimitFields,
+};
+
 const schema = z
-  .object({
-    VITE_API_URL: baseUrl.optional(),
-    // The whole address the form posts to: a hosted form backend that takes JSON, for owners who
-    // run no API. Default: VITE_API_URL's contact route.
-    VITE_CONTACT_ENDPOINT: baseUrl.optional(),
-    SITE_URL: baseUrl.optional(),
-    BASE_PATH: basePathSchema.optional(),
-    SITE_PORT: port.default(3000),
-    SITE_HOST: z.string().min(1).default('0.0.0.0'),
-    // Read only to derive the default API address, so that setting the two ports is enough.
-    API_PORT: port.default(3001),
-    // Not the owner's: the build sets it for each language of content/locales/ it builds after the
-    // default one (scripts/build-site.ts). Unset, the build is the default language's.
-    SITE_LANGUAGE: z.string().min(1).optional(),
-    // The visit counter the pages carry (app/lib/visit-counter.ts): on (the first-party one,
-    // reporting to VITE_API_URL), off (no script at all), or one hosted service.
-    VISITS: z.string().optional(),
-    // The site server's own protection against hostile clients, read as the API reads them.
-    ...serverLimitFields,
-  })
+  .object(siteSettings)
   // SITE_URL and BASE_PATH describe one address; whichever is set gives the other its default, and
   // both set must agree, since every URL the site emits is built from them.
   .superRefine(({ SITE_URL, BASE_PATH }, context) => {

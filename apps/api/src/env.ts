@@ -9,6 +9,7 @@ import { loadDotEnv } from '@portfolio/contract/dot-env';
 import { basePathSchema, pathOf } from '@portfolio/contract/base-path';
 import { duration } from '@portfolio/contract/duration';
 import { serverLimitFields } from '@portfolio/http-guards/server-limits';
+import { documented } from '@portfolio/contract/setting-docs';
 import { isTimeZone } from './owner-time.ts';
 import { parseAutoReply } from '@portfolio/contract/auto-reply-template';
 import type { AutoReplyTemplate } from '@portfolio/contract/auto-reply-template';
@@ -149,98 +150,276 @@ const days = z
   .regex(/^[1-9]\d{0,5}$/, 'must be a whole number of days, 1 or more')
   .transform(Number);
 
-const schema = z
-  .object({
-    API_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
-    API_HOST: z.string().trim().min(1).optional(),
-    // What container platforms (Render, Railway, Fly.io, Heroku) set; API_PORT/API_HOST win.
-    PORT: z.coerce.number().int().min(0).max(65_535).optional(),
-    HOST: z.string().trim().min(1).optional(),
-    DATABASE_URL: databaseUrl.default(defaultSqlitePath),
-    CORS_ORIGINS: origins.optional(),
-    // Read only to derive CORS_ORIGINS when it is unset: the site's own origin.
-    SITE_URL: optionalString.pipe(
-      z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
-    ),
-    // The path the site is served under, as the build reads it: where a form posted without
-    // JavaScript is sent back to (the site's result pages).
-    BASE_PATH: optionalString.pipe(basePathSchema.optional()),
-    SITE_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
-    RATE_LIMIT_WINDOW: duration.default(600_000),
-    REDIS_URL: optionalString.pipe(
-      z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional(),
-    ),
-    SMTP_URL: optionalString.pipe(
-      z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
-    ),
-    NOTIFY_EMAIL_TO: optionalString.pipe(z.email('must be an e-mail address').optional()),
-    NOTIFY_EMAIL_FROM: optionalString.pipe(z.email('must be an e-mail address').optional()),
-    NOTIFY_WEBHOOK_URL: optionalString.pipe(
-      z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
-    ),
-    NOTIFY_WEBHOOK_FORMAT: z.enum(['json', 'slack', 'discord']).default('json'),
-    NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
-    NOTIFY_RETRY_BASE: duration.default(30_000),
-    NOTIFY_CLAIM_TIMEOUT: duration.default(120_000),
-    // Notifications sent at once; the default was measured (docs/outbox-benchmark.md).
-    NOTIFY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
-    DATABASE_TIMEOUT: duration.default(5000),
-    // 10× the slowest count measured on a busy 2-core machine (docs/redis-timeout.md).
-    REDIS_TIMEOUT: duration.default(500),
-    ...serverLimitFields,
-    // Where a browser reaches the API (the inbox's passkeys are bound to it); unset, it is the
-    // site's VITE_API_URL when that is in the environment, else http://localhost:API_PORT.
-    API_PUBLIC_URL: optionalString.pipe(publicUrl.optional()),
-    VITE_API_URL: optionalString,
-    // Days a query (RETENTION_DAYS; unset keeps them) or spam (SPAM_RETENTION_DAYS) is kept.
-    RETENTION_DAYS: optionalString.pipe(days.optional()),
-    SPAM_RETENTION_DAYS: days.default(30),
-    // The spam rules (queries/spam-rules.ts): links allowed in a message, senders and words the
-    // owner blocks. Words are comma-separated; one written /like this/i is a pattern.
-    SPAM_MAX_LINKS: z.coerce.number().int().min(0).max(1000).default(3),
-    SPAM_BLOCKED_SENDERS: optionalString.pipe(blockedSenders.optional()),
-    SPAM_BLOCKED_WORDS: optionalString.pipe(blockedWords.optional()),
-    SPAM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
-    // A form the site's script measured as filled in faster than this is spam; unset, no floor.
-    SPAM_MIN_FILL_TIME: optionalString.pipe(duration.optional()),
-    // Signs proof-of-work challenges. Unset, a key is made once and kept in the database; a
-    // production deployment (NODE_ENV=production) must set its own, shared by every instance.
-    ALTCHA_HMAC_KEY: optionalString.pipe(
-      z
-        .string()
-        .min(32, 'must be at least 32 characters (make one with: openssl rand -hex 32)')
-        .optional(),
-    ),
-    NODE_ENV: optionalString,
-    // A short confirmation to each sender of a query that is not spam, written in AUTO_REPLY_FILE
-    // (content/auto-reply.md), sent through the outbox from NOTIFY_EMAIL_FROM.
-    AUTO_REPLY: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
-    AUTO_REPLY_FILE: optionalString,
-    // Passkey sign-in attempts an address may make per window, on each sign-in step.
-    INBOX_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
-    INBOX_SIGN_IN_WINDOW: duration.default(900_000),
-    // The owner's time zone (IANA, such as Europe/Lisbon): the inbox's and the CLI's times, and
-    // the days visits are counted by.
-    TIME_ZONE: z
+const apiFields = {
+  API_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  API_HOST: z.string().trim().min(1).optional(),
+  // What container platforms (Render, Railway, Fly.io, Heroku) set; API_PORT/API_HOST win.
+  PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  HOST: z.string().trim().min(1).optional(),
+  DATABASE_URL: databaseUrl.default(defaultSqlitePath),
+  CORS_ORIGINS: origins.optional(),
+  // Read only to derive CORS_ORIGINS when it is unset: the site's own origin.
+  SITE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  ),
+  // The path the site is served under, as the build reads it: where a form posted without
+  // JavaScript is sent back to (the site's result pages).
+  BASE_PATH: optionalString.pipe(basePathSchema.optional()),
+  SITE_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_WINDOW: duration.default(600_000),
+  REDIS_URL: optionalString.pipe(
+    z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  NOTIFY_EMAIL_TO: optionalString.pipe(z.email('must be an e-mail address').optional()),
+  NOTIFY_EMAIL_FROM: optionalString.pipe(z.email('must be an e-mail address').optional()),
+  NOTIFY_WEBHOOK_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  ),
+  NOTIFY_WEBHOOK_FORMAT: z.enum(['json', 'slack', 'discord']).default('json'),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  NOTIFY_RETRY_BASE: duration.default(30_000),
+  NOTIFY_CLAIM_TIMEOUT: duration.default(120_000),
+  // Notifications sent at once; the default was measured (docs/outbox-benchmark.md).
+  NOTIFY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  DATABASE_TIMEOUT: duration.default(5000),
+  // 10× the slowest count measured on a busy 2-core machine (docs/redis-timeout.md).
+  REDIS_TIMEOUT: duration.default(500),
+  // Where a browser reaches the API (the inbox's passkeys are bound to it); unset, it is the
+  // site's VITE_API_URL when that is in the environment, else http://localhost:API_PORT.
+  API_PUBLIC_URL: optionalString.pipe(publicUrl.optional()),
+  VITE_API_URL: optionalString,
+  // Days a query (RETENTION_DAYS; unset keeps them) or spam (SPAM_RETENTION_DAYS) is kept.
+  RETENTION_DAYS: optionalString.pipe(days.optional()),
+  SPAM_RETENTION_DAYS: days.default(30),
+  // The spam rules (queries/spam-rules.ts): links allowed in a message, senders and words the
+  // owner blocks. Words are comma-separated; one written /like this/i is a pattern.
+  SPAM_MAX_LINKS: z.coerce.number().int().min(0).max(1000).default(3),
+  SPAM_BLOCKED_SENDERS: optionalString.pipe(blockedSenders.optional()),
+  SPAM_BLOCKED_WORDS: optionalString.pipe(blockedWords.optional()),
+  SPAM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  // A form the site's script measured as filled in faster than this is spam; unset, no floor.
+  SPAM_MIN_FILL_TIME: optionalString.pipe(duration.optional()),
+  // Signs proof-of-work challenges. Unset, a key is made once and kept in the database; a
+  // production deployment (NODE_ENV=production) must set its own, shared by every instance.
+  ALTCHA_HMAC_KEY: optionalString.pipe(
+    z
       .string()
-      .trim()
-      .refine(isTimeZone, 'must be a time zone such as UTC, Europe/Lisbon or Asia/Kolkata')
-      .default('UTC'),
-    // First-party visit counts (visits/): POST /visit counts page views, the inbox shows them.
-    VISITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
-    // Days of counts kept; older days are deleted with the rest of the retention sweep.
-    VISITS_RETENTION_DAYS: days.default(400),
-    // Distinct pages, referrers, campaigns, languages or devices kept per day; the rest are
-    // counted together as "(other)", so a flood of invented ones cannot grow the database.
-    VISITS_MAX_VALUES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(500),
-    // Page views an address may report per window: generous, since every page reports one.
-    VISITS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
-    VISITS_RATE_LIMIT_WINDOW: duration.default(60_000),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-  })
+      .min(32, 'must be at least 32 characters (make one with: openssl rand -hex 32)')
+      .optional(),
+  ),
+  NODE_ENV: optionalString,
+  // A short confirmation to each sender of a query that is not spam, written in AUTO_REPLY_FILE
+  // (content/auto-reply.md), sent through the outbox from NOTIFY_EMAIL_FROM.
+  AUTO_REPLY: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
+  AUTO_REPLY_FILE: optionalString,
+  // Passkey sign-in attempts an address may make per window, on each sign-in step.
+  INBOX_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
+  INBOX_SIGN_IN_WINDOW: duration.default(900_000),
+  // The owner's time zone (IANA, such as Europe/Lisbon): the inbox's and the CLI's times, and
+  // the days visits are counted by.
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be a time zone such as UTC, Europe/Lisbon or Asia/Kolkata')
+    .default('UTC'),
+  // First-party visit counts (visits/): POST /visit counts page views, the inbox shows them.
+  // The site's setting, read here too: only `on` counts first-party; `off` and a hosted counter
+  // leave the route out.
+  VISITS: z
+    .string()
+    .trim()
+    .regex(
+      /^(on|off|(plausible|umami|goatcounter)(:.*)?)$/,
+      'must be on, off, or the hosted counter the site names (plausible, umami:…, goatcounter:…)',
+    )
+    .default('on')
+    .transform((value): 'on' | 'off' => (value === 'on' ? 'on' : 'off')),
+  // Days of counts kept; older days are deleted with the rest of the retention sweep.
+  VISITS_RETENTION_DAYS: days.default(400),
+  // Distinct pages, referrers, campaigns, languages or devices kept per day; the rest are
+  // counted together as "(other)", so a flood of invented ones cannot grow the database.
+  VISITS_MAX_VALUES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(500),
+  // Page views an address may report per window: generous, since every page reports one.
+  VISITS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+  VISITS_RATE_LIMIT_WINDOW: duration.default(60_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+};
+
+/** The API's settings, each with what it means (docs/configuration.md is generated from them). */
+export const apiSettings = {
+  ...documented(apiFields, {
+    API_PORT: { description: 'The port the API listens on.', defaultText: '$PORT, else 3001' },
+    API_HOST: {
+      description: 'The interface the API listens on.',
+      defaultText: '$HOST, else 0.0.0.0',
+    },
+    PORT: {
+      description:
+        'What container platforms (Render, Railway, Fly.io, Heroku) set; `API_PORT` wins over it.',
+    },
+    HOST: { description: 'As `PORT`, for the interface; `API_HOST` wins over it.' },
+    DATABASE_URL: {
+      description:
+        'A SQLite file path (created and migrated on first start; on a persistent disk: the API refuses to start where it cannot write it), or a `postgres://` URL.',
+      defaultText: './data/portfolio.sqlite',
+    },
+    CORS_ORIGINS: {
+      description:
+        'Site origins allowed to post the form, comma-separated; others get no CORS headers, their forms store nothing and their page views are not counted (the API logs each refused origin once).',
+      defaultText:
+        "$SITE_URL's origin, else http://localhost:$SITE_PORT and http://127.0.0.1:$SITE_PORT",
+      example: 'http://localhost:3000',
+    },
+    SITE_URL: {
+      description:
+        "The site's public address: read by the API for its origin (the default of `CORS_ORIGINS`) and where a form posted without JavaScript is sent back to.",
+      example: 'https://me.dev',
+    },
+    BASE_PATH: {
+      description:
+        'The path the site is served under: where a form posted without JavaScript is sent back to.',
+      defaultText: "$SITE_URL's path, else /",
+    },
+    SITE_PORT: { description: 'Where `npm start` serves the site (and the API accepts it from).' },
+    RATE_LIMIT_MAX: { description: 'Queries one address may send per window.' },
+    RATE_LIMIT_WINDOW: {
+      description: 'The window, in milliseconds or as 90s, 10m, 1h.',
+      defaultText: '10m',
+    },
+    REDIS_URL: {
+      description:
+        "Share rate-limit counters, spent proof-of-work challenges and the visit counter's daily salt between API instances (unset: each keeps them in memory).",
+      example: 'redis://127.0.0.1:6379',
+    },
+    SMTP_URL: {
+      description:
+        'E-mail each query to the owner, with the next two (all three together): `smtp://user:password@host:587` or `smtps://…`.',
+      example: 'smtp://user:password@smtp.example.com:587',
+    },
+    NOTIFY_EMAIL_TO: { description: "The owner's address.", example: 'you@example.com' },
+    NOTIFY_EMAIL_FROM: {
+      description: 'The sender, on your own domain (the visitor goes in Reply-To).',
+      example: 'portfolio@example.com',
+    },
+    NOTIFY_WEBHOOK_URL: {
+      description: 'Also, or instead, post each query to a webhook.',
+      example: 'https://hooks.slack.com/services/…',
+    },
+    NOTIFY_WEBHOOK_FORMAT: { description: "The webhook's format: json, slack or discord." },
+    NOTIFY_MAX_ATTEMPTS: {
+      description:
+        'Delivery attempts before a notification is marked failed (`npm run inbox -- retry-notifications` tries again).',
+    },
+    NOTIFY_RETRY_BASE: {
+      description: 'The first retry delay; it doubles each time, up to 6 h.',
+      defaultText: '30s',
+    },
+    NOTIFY_CLAIM_TIMEOUT: {
+      description:
+        "How long a worker's claim on a notification holds; after a crash it is sent again once this passes.",
+      defaultText: '2m',
+    },
+    NOTIFY_CONCURRENCY: {
+      description:
+        'Notifications sent at once, each over its own pooled SMTP connection; mail providers often allow about 10.',
+    },
+    DATABASE_TIMEOUT: {
+      description:
+        "Longest a visitor waits for the database (then 503 with Retry-After); also SQLite's busy timeout.",
+      defaultText: '5s',
+    },
+    REDIS_TIMEOUT: {
+      description:
+        "Longest a count waits for Redis before it is judged from this instance's memory; three late or failed answers in a row and the instance counts in memory until Redis answers a ping.",
+      defaultText: '500ms',
+    },
+    API_PUBLIC_URL: {
+      description:
+        "Where browsers reach the API: the web inbox (/inbox) and its passkeys belong to this address's host name (an IP address will not do).",
+      defaultText: '$VITE_API_URL when set, else http://localhost:$API_PORT',
+      example: 'https://api.me.dev',
+    },
+    VITE_API_URL: {
+      description:
+        "Read by the API only for the default of `API_PUBLIC_URL`: the site's address of the API.",
+    },
+    RETENTION_DAYS: {
+      description: 'Days a query is kept; older ones are purged hourly with their notifications.',
+      defaultText: 'unset: kept',
+      example: '365',
+    },
+    SPAM_RETENTION_DAYS: { description: 'Days spam is kept.' },
+    SPAM_MAX_LINKS: { description: 'A message with more links than this is filed as spam.' },
+    SPAM_BLOCKED_SENDERS: {
+      description: 'Addresses or domains whose queries are filed as spam, comma-separated.',
+      example: 'spammer@example.com,spam.example',
+    },
+    SPAM_BLOCKED_WORDS: {
+      description:
+        'Words, or /patterns/i, that file a query as spam, comma-separated; a pattern that does not compile stops start-up, named.',
+      example: 'backlinks,guest post,/crypto\\s*trading/i',
+    },
+    SPAM_MAX_PER_ADDRESS: {
+      description:
+        'Messages from one address within an hour from which on each is filed as spam (a flood).',
+    },
+    SPAM_MIN_FILL_TIME: {
+      description:
+        "A form the site's script measured as filled in faster than this is filed as spam (unset: no floor).",
+      example: '3s',
+    },
+    ALTCHA_HMAC_KEY: {
+      description:
+        "Signs the form's proof-of-work challenges: 32 characters or more (`openssl rand -hex 32`), the same on every instance. Unset, the API makes one and keeps it in the database; required when `NODE_ENV=production` (the Dockerfile, the systemd unit).",
+    },
+    NODE_ENV: { description: '`production` makes `ALTCHA_HMAC_KEY` required.' },
+    AUTO_REPLY: {
+      description:
+        'on: each sender of a query that is not spam gets one confirmation a day, in your words (`AUTO_REPLY_FILE`), from `NOTIFY_EMAIL_FROM`; needs the e-mail settings.',
+    },
+    AUTO_REPLY_FILE: {
+      description:
+        "The confirmation's text; its translations sit beside it in locales/<tag>/auto-reply.md.",
+      defaultText: 'content/auto-reply.md',
+    },
+    INBOX_SIGN_IN_MAX: {
+      description: 'Passkey sign-in and enrolment attempts per address per window, on each step.',
+    },
+    INBOX_SIGN_IN_WINDOW: { description: 'That window.', defaultText: '15m' },
+    TIME_ZONE: {
+      description:
+        "The owner's time zone (IANA, such as Europe/Lisbon): every time the inbox and the CLI show, and the days visits are counted by.",
+    },
+    VISITS: {
+      description:
+        "The site's visit counter, read by the API too: on, POST /visit counts page views and the inbox shows them; off or a hosted counter, the route is not there.",
+    },
+    VISITS_RETENTION_DAYS: {
+      description: 'Days of visit counts kept; older days go with the hourly retention sweep.',
+    },
+    VISITS_MAX_VALUES_PER_DAY: {
+      description:
+        'Distinct pages, referrers, campaigns, languages or devices kept per day; the rest are counted together as (other), so a flood of invented ones cannot grow the database.',
+    },
+    VISITS_RATE_LIMIT_MAX: {
+      description:
+        'Page views one address may report per window: generous, since every page reports one.',
+    },
+    VISITS_RATE_LIMIT_WINDOW: { description: 'That window.', defaultText: '1m' },
+    LOG_LEVEL: {
+      description:
+        "pino's level: info is right for production; never trace, which is for debugging Fastify itself.",
+    },
+  }),
+  ...serverLimitFields,
+};
+
+const schema = z
+  .object(apiSettings)
   .superRefine((env, ctx) => {
     if (env.AUTO_REPLY === 'on' && (!env.SMTP_URL || !env.NOTIFY_EMAIL_FROM))
       ctx.addIssue({

@@ -4,6 +4,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { duration } from '@portfolio/contract/duration';
+import { documented } from '@portfolio/contract/setting-docs';
 
 const isProxyAddress = (item: string): boolean => {
   const [address, bits, ...rest] = item.split('/');
@@ -31,17 +32,40 @@ const trustProxy = z
   });
 
 /** Spread into a configuration schema (zod object shape). */
-export const serverLimitFields = {
-  TRUST_PROXY: trustProxy.optional(),
-  // Headers and body together must arrive within this.
-  REQUEST_TIMEOUT: duration.default(10_000),
-  // An idle connection costs about 7 KiB here (4,096 half-sent requests: +29 MiB RSS), so the
-  // total is set by memory; one address gets a sixteenth, which is some forty browsers at six
-  // connections each (an office or a carrier's shared address), never the whole server.
-  // docs/decisions/0022-api-speed.md
-  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(4096),
-  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(256),
-};
+export const serverLimitFields = documented(
+  {
+    TRUST_PROXY: trustProxy.optional(),
+    // Headers and body together must arrive within this.
+    REQUEST_TIMEOUT: duration.default(10_000),
+    // An idle connection costs about 7 KiB here (4,096 half-sent requests: +29 MiB RSS), so the
+    // total is set by memory; one address gets a sixteenth, which is some forty browsers at six
+    // connections each (an office or a carrier's shared address), never the whole server.
+    // docs/decisions/0022-api-speed.md
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).default(4096),
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(256),
+  },
+  {
+    TRUST_PROXY: {
+      description:
+        'The proxies in front (addresses or CIDRs, comma-separated, or a hop count): only they may say who the visitor is (X-Forwarded-For), and they are exempt from the per-address cap. Read by the API and the site server alike.',
+      defaultText: 'unset: no proxy is believed',
+      example: '127.0.0.1',
+    },
+    REQUEST_TIMEOUT: {
+      description:
+        "A request's headers and body must arrive within this; a client that trickles them is cut off.",
+      defaultText: '10s',
+    },
+    MAX_CONNECTIONS: {
+      description:
+        'Open connections in all (about 7 KiB each when idle); past this, new ones are closed as they arrive.',
+    },
+    MAX_CONNECTIONS_PER_ADDRESS: {
+      description:
+        'Connections one address may hold open at once (some forty browsers behind one shared address); one more is answered 429 with Retry-After and closed.',
+    },
+  },
+);
 
 export interface ServerLimits {
   TRUST_PROXY?: number | string[] | undefined;
