@@ -1,8 +1,8 @@
 // `npm run audit`: builds the site, starts `npm start`'s production site server on a free port and
 // runs Lighthouse (mobile and desktop presets) on every page, in Debian's Chromium. Prints one table
-// of the median runs and fails when a bar in the README's audit section breaks. Reports land in .lighthouse/.
+// of the median runs and fails when a bar in docs/performance-and-reliability.md's audit section breaks. Reports land in .lighthouse/.
 //
-//   npm run audit                         3 runs per page and preset (the figures in the README)
+//   npm run audit                         3 runs per page and preset (the figures in docs/audit.md)
 //   npm run audit -- --runs 1 --recheck --skip-build --preset desktop
 //                                         what `npm test` runs after its own build: one run per
 //                                         page; one that misses a bar is run again, up to five

@@ -43,7 +43,7 @@ const sections: Section[] = [
   {
     title: 'The contact API',
     readBy:
-      'the API, its CLI (`npm run inbox`, `npm run stats`) and `npm run db:*`, from apps/api/src/env.ts',
+      'the API, its CLI (`npm run inbox`, `npm run stats`) and `npm run db:backup` and `db:restore`, from apps/api/src/env.ts',
     fields: without(apiSettings, shared),
   },
   {

@@ -11,7 +11,7 @@
 //               address is copied (or the page says it could not be); "never" if nothing answers
 //               within 30 s, as before taps were answered at the first paint
 //               (docs/decisions/0026-html-pages-with-react-islands.md).
-// Medians over the runs follow. No assertion: the machine is shared and noisy (README, Speed).
+// Medians over the runs follow. No assertion: the machine is shared and noisy (docs/performance-and-reliability.md).
 //
 //   npm run measure:interaction                 every page, 3 runs, after a build
 //   npm run measure:interaction -- --runs 5 --route /about --skip-build

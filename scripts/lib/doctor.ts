@@ -136,7 +136,7 @@ export async function runDoctor(target: DoctorTarget): Promise<CheckResult[]> {
           // Published is a mistake; on this machine it is a rehearsal.
           outcome: (target.published ?? !isLocalAddress(site)) ? 'fail' : 'warn',
           detail: `the site still shows the sample: ${marks.join('; ')}`,
-          fix: 'Put your own name, addresses, projects and pictures in content/ (README, "Make it yours"), then build and publish again.',
+          fix: 'Put your own name, addresses, projects and pictures in content/ (docs/content.md), then build and publish again.',
         },
   );
 

@@ -1,5 +1,5 @@
 // Turns Lighthouse reports into the audit's table rows and checks them against the bars in
-// the README's audit section. Kept apart from the script that drives Chromium so the rules can be tested alone.
+// docs/performance-and-reliability.md's audit section. Kept apart from the script that drives Chromium so the rules can be tested alone.
 
 /** The part of a Lighthouse result (LH.Result) the audit reads. */
 export interface LighthouseReport {

@@ -37,7 +37,7 @@ export function sampleWarning(siteUrl: string, leftovers: readonly string[]): st
     rule,
     `!! This build for ${siteUrl} still holds the SAMPLE CONTENT:`,
     ...leftovers.map((leftover) => `!!   - ${leftover}`),
-    '!! Replace it with your own in content/ (README, "Make it yours") before you deploy.',
+    '!! Replace it with your own in content/ (docs/content.md) before you deploy.',
     rule,
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-/** Flags that keep Debian's Chromium from reaching for the network or a GPU (see README). */
+/** Flags that keep Debian's Chromium from reaching for the network or a GPU (docs/testing.md). */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

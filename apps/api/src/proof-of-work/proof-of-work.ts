@@ -15,7 +15,7 @@ export const challengeLifetimeMs = 10 * 60_000;
 /**
  * One SHA-256 per attempt, and a secret counter the solver must count up to (ALTCHA's
  * deterministic mode): between 5,000 and 30,000 hashes, under a second on a CPU slowed four
- * times (the README's contact-API section has the measurement).
+ * times (docs/contact-api.md has the measurement).
  */
 export const difficulty = {
   algorithm: 'SHA-256',
