@@ -119,4 +119,53 @@ test.describe('the owner reads hostile enquiries', () => {
     expect(elsewhere).toEqual([]);
     await context.close();
   });
+
+  test('Visits: the last 30 days at a glance, invented paths as text, within the page @axe', async ({
+    browser,
+  }) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const hostilePath = `/<img src=x onerror=alert(5)>/${'deep/'.repeat(60)}`;
+    const rows: [string, string, number, number][] = [
+      ['all', '', 42, 17],
+      ['page', '/', 30, 0],
+      ['page', hostilePath, 12, 0],
+      ['referrer', 'news.example.org', 9, 0],
+      ['campaign', '<script>alert(6)</script> / email / spring', 4, 0],
+      ['language', 'hi', 11, 0],
+      ['device', 'phone', 25, 0],
+    ];
+    for (const [dimension, value, views, visitors] of rows)
+      await runSql(
+        inbox.databaseUrl,
+        `insert into visit_counts (day, dimension, value, views, visitors) values (${[today, dimension, value].map(sqlText).join(', ')}, ${String(views)}, ${String(visitors)})`,
+      );
+    const { context, page } = await signedInOwner(browser, inbox);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Visits' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Visits' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '30 days' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const figures = page.getByRole('definition');
+    await expect(figures.first()).toHaveText('17');
+    // The chart's numbers, one row a day, for anyone who cannot see the chart.
+    const perDay = page.getByRole('table', { name: 'Day by day' });
+    await expect(perDay.getByRole('row')).toHaveCount(31);
+    await expect(perDay.getByRole('row').nth(1)).toContainText(today);
+    await expect(page.getByRole('table').filter({ hasText: hostilePath })).toBeVisible();
+    await expect(page.getByText('Hindi (hi)')).toBeVisible();
+    expect(await page.locator('main script, main img').count()).toBe(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+    ).toBe(false);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(dialogs).toEqual([]);
+    if (process.env.VISITS_SCREENSHOT) await page.screenshot({ path: process.env.VISITS_SCREENSHOT, fullPage: true });
+    await context.close();
+  });
 });

@@ -48,13 +48,15 @@ test('each page’s HTML holds its heading before any script', async ({ request 
     expect(text, path).toBe(heading);
     // Ahead of the content, only what never stops the parser: the few bytes that set a saved theme
     // before the first paint (they do nothing without a choice), the page's module script (a module
-    // runs once the page is parsed), and data the browser reads (prefetch rules, JSON-LD).
+    // runs once the page is parsed), a deferred one (a hosted visit counter the owner chose), and
+    // data the browser reads (prefetch rules, JSON-LD).
     const scriptsAhead = [
       ...html.slice(0, h1?.index ?? 0).matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g),
     ];
     for (const [tag, attrs = '', body = ''] of scriptsAhead) {
       const allowed =
-        attrs.includes('type="module"') && /\ssrc="/.test(attrs)
+        (attrs.includes('type="module"') || /\sdefer(=""|[\s>]|$)/.test(attrs)) &&
+        /\ssrc="/.test(attrs)
           ? true
           : /type="(speculationrules|application\/ld\+json)"/.test(attrs) ||
             (attrs.trim() === '' && /localStorage.*dataset\.theme/.test(body));
