@@ -165,7 +165,6 @@ test.describe('the owner reads hostile enquiries', () => {
     ).toBe(false);
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(dialogs).toEqual([]);
-    if (process.env.VISITS_SCREENSHOT) await page.screenshot({ path: process.env.VISITS_SCREENSHOT, fullPage: true });
     await context.close();
   });
 });

@@ -32,11 +32,13 @@ function per100(enquiries: number, visitors: number): string {
 
 /** "10 Mar": short enough for a phone's axis. */
 function shortDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
   return new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+  }).format(date);
 }
 
 /** Visitors per day as bars, page views as a line over them; the table below carries the numbers. */
@@ -44,7 +46,7 @@ function chart(stats: VisitStats): Html {
   const width = 720;
   const height = 200;
   const top = 12;
-  const bottom = 24;
+  const bottom = 4;
   const plot = height - top - bottom;
   const most = Math.max(1, ...stats.days.map((day) => Math.max(day.views, day.visitors)));
   const step = width / Math.max(1, stats.days.length);
@@ -62,14 +64,6 @@ function chart(stats: VisitStats): Html {
   const line = stats.days
     .map((day, index) => `${(index * step + step / 2).toFixed(1)},${y(day.views).toFixed(1)}`)
     .join(' ');
-  const labelEvery = Math.ceil(stats.days.length / 7);
-  const labels = stats.days.map((day, index) =>
-    index % labelEvery === 0
-      ? html`<text x="${(index * step + step / 2).toFixed(1)}" y="${height - 6}"
-          >${shortDay(day.day)}</text
-        >`
-      : '',
-  );
   return html`<svg
     class="chart"
     viewBox="0 0 ${width} ${height}"
@@ -80,7 +74,6 @@ function chart(stats: VisitStats): Html {
     <line class="axis" x1="0" y1="${top + plot}" x2="${width}" y2="${top + plot}"></line>
     ${bars}
     <polyline class="line-views" points="${line}"></polyline>
-    <g class="labels">${labels}</g>
   </svg>`;
 }
 
@@ -165,6 +158,10 @@ export function visitsPage(
       <figure class="chart-box">
         ${chart(stats)}
         <figcaption class="muted">
+          <span class="chart-days"
+            ><span>${shortDay(stats.days[0]?.day ?? '')}</span
+            ><span>${shortDay(stats.days.at(-1)?.day ?? '')}</span></span
+          >
           <span class="key key-visitors"></span> Visitors <span class="key key-views"></span> Page
           views, per day
         </figcaption>
