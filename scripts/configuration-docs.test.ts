@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { apiSettings } from '../apps/api/src/env.ts';
 import { siteSettings } from '../apps/web/env.ts';
 import {
+  commandsPage,
   configurationFile,
   envExampleFile,
+  generatedCommandsPage,
   generatedConfigurationDoc,
   generatedEnvExample,
 } from './configuration-docs.ts';
@@ -15,6 +17,10 @@ describe('the configuration reference', () => {
   it('is what the schemas generate (run `npm run docs:config` after changing a setting)', () => {
     expect(readFileSync(configurationFile, 'utf8')).toBe(generatedConfigurationDoc());
     expect(readFileSync(envExampleFile, 'utf8')).toBe(generatedEnvExample());
+  });
+
+  it("quotes the inbox's and the stats' commands as they print their usage", () => {
+    expect(readFileSync(commandsPage, 'utf8')).toBe(generatedCommandsPage());
   });
 
   it('names every variable the site and the API read, in both files', () => {

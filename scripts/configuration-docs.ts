@@ -2,8 +2,11 @@
 // schemas that read the variables (each field carries what it means: packages/contract/src/setting-docs.ts).
 // scripts/configuration-docs.test.ts fails when either file differs from what this writes.
 //
-//   npm run docs:config     rewrite both files from the schemas
-import { writeFileSync } from 'node:fs';
+//   npm run docs:config     rewrite both files from the schemas, and the commands' usage that
+//                           docs/contact-api.md quotes from the commands themselves
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
@@ -16,6 +19,41 @@ import { testSettings } from './lib/test-settings.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const configurationFile = path.join(root, 'docs', 'configuration.md');
 export const envExampleFile = path.join(root, '.env.example');
+/** The page that quotes the owner's commands' usage, between markers. */
+export const commandsPage = path.join(root, 'docs', 'contact-api.md');
+const commandsStart = "<!-- generated: the commands' own usage, by npm run docs:config -->";
+const commandsEnd = '<!-- /generated -->';
+
+/** What a CLI prints for --help, run as npm runs it, on a database of its own. */
+function usageOf(script: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portfolio-usage-'));
+  try {
+    const result = spawnSync(process.execPath, [script, '--help'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: path.join(dir, 'usage.sqlite'), LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`${script} --help failed: ${result.stderr}`);
+    return result.stdout.trimEnd();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** docs/contact-api.md with the inbox's and the stats' usage, as the commands print it, between its markers. */
+export function generatedCommandsPage(): string {
+  const page = readFileSync(commandsPage, 'utf8');
+  const start = page.indexOf(commandsStart);
+  const end = page.indexOf(commandsEnd);
+  if (start === -1 || end < start)
+    throw new Error(
+      `${path.relative(root, commandsPage)} has lost its markers for the commands' usage`,
+    );
+  const block = ['apps/api/src/cli/inbox.ts', 'apps/api/src/cli/stats.ts']
+    .map((script) => ['```text', usageOf(script), '```'].join('\n'))
+    .join('\n\n');
+  return `${page.slice(0, start + commandsStart.length)}\n\n${block}\n\n${page.slice(end)}`;
+}
 
 interface Section {
   title: string;
@@ -165,7 +203,8 @@ export function generatedConfigurationDoc(): string {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(configurationFile, generatedConfigurationDoc());
   writeFileSync(envExampleFile, generatedEnvExample());
+  writeFileSync(commandsPage, generatedCommandsPage());
   console.log(
-    `Wrote ${path.relative(root, configurationFile)} and ${path.relative(root, envExampleFile)}.`,
+    `Wrote ${[configurationFile, envExampleFile, commandsPage].map((file) => path.relative(root, file)).join(', ')}.`,
   );
 }

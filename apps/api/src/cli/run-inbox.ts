@@ -61,8 +61,9 @@ export const usage = `Usage: npm run inbox -- <command>
   delete ID                        delete a query and its notifications
   erase-sender EMAIL [--yes]       every query and notification from one address
                                    (counts them; --yes erases them)
-  purge                            delete what is older than RETENTION_DAYS (queries)
-                                   and SPAM_RETENTION_DAYS (spam) now
+  purge                            delete what is older than RETENTION_DAYS (queries),
+                                   SPAM_RETENTION_DAYS (spam) and VISITS_RETENTION_DAYS
+                                   (visit counts) now
   retry-notifications              send failed or waiting notifications now
   enroll                           print a one-time link that adds a passkey to the web
                                    inbox (valid once, for 15 minutes)
