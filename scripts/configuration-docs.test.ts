@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apiSettings } from '../apps/api/src/env.ts';
 import { siteSettings } from '../apps/web/env.ts';
+import { generatedContentFieldsDoc } from './content-fields-docs.ts';
 import {
   commandsPage,
+  contentFieldsFile,
   configurationFile,
   envExampleFile,
   generatedCommandsPage,
@@ -17,6 +19,10 @@ describe('the configuration reference', () => {
   it('is what the schemas generate (run `npm run docs:config` after changing a setting)', () => {
     expect(readFileSync(configurationFile, 'utf8')).toBe(generatedConfigurationDoc());
     expect(readFileSync(envExampleFile, 'utf8')).toBe(generatedEnvExample());
+  });
+
+  it('lists every content field as the content check takes it', () => {
+    expect(readFileSync(contentFieldsFile, 'utf8')).toBe(generatedContentFieldsDoc());
   });
 
   it("quotes the inbox's and the stats' commands as they print their usage", () => {

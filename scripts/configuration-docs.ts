@@ -14,11 +14,13 @@ import { settingDocOf } from '@portfolio/contract/setting-docs';
 import { serverLimitFields } from '@portfolio/http-guards/server-limits';
 import { apiSettings } from '../apps/api/src/env.ts';
 import { siteSettings } from '../apps/web/env.ts';
+import { generatedContentFieldsDoc } from './content-fields-docs.ts';
 import { testSettings } from './lib/test-settings.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const configurationFile = path.join(root, 'docs', 'configuration.md');
 export const envExampleFile = path.join(root, '.env.example');
+export const contentFieldsFile = path.join(root, 'docs', 'content-fields.md');
 /** The page that quotes the owner's commands' usage, between markers. */
 export const commandsPage = path.join(root, 'docs', 'contact-api.md');
 const commandsStart = "<!-- generated: the commands' own usage, by npm run docs:config -->";
@@ -204,7 +206,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(configurationFile, generatedConfigurationDoc());
   writeFileSync(envExampleFile, generatedEnvExample());
   writeFileSync(commandsPage, generatedCommandsPage());
+  writeFileSync(contentFieldsFile, generatedContentFieldsDoc());
   console.log(
-    `Wrote ${[configurationFile, envExampleFile, commandsPage].map((file) => path.relative(root, file)).join(', ')}.`,
+    `Wrote ${[configurationFile, envExampleFile, commandsPage, contentFieldsFile].map((file) => path.relative(root, file)).join(', ')}.`,
   );
 }
