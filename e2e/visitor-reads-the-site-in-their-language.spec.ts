@@ -205,8 +205,12 @@ test('a message sent from a translation’s contact page is answered in its lang
         words.contact.results.sent.heading.replace('{success}', words.contact.toasts.success),
       );
     }
+    // Each look is the owner's CLI starting afresh: a second or two on a busy machine.
     await expect
-      .poll(async () => (await ownersInbox()).find((query) => query.message === message)?.language)
+      .poll(
+        async () => (await ownersInbox()).find((query) => query.message === message)?.language,
+        { timeout: 20_000 },
+      )
       .toBe(language.tag);
   }
 });
