@@ -36,7 +36,8 @@ describe('the visit counter', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(endpoint);
     expect(init).toMatchObject({ method: 'POST', credentials: 'omit', keepalive: true });
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(typeof init.body).toBe('string');
+    expect(JSON.parse(init.body as string)).toEqual({
       path: '/blog/a-post',
       referrer: 'search.example',
       language: 'pt-BR',

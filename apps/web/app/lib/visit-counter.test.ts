@@ -53,7 +53,8 @@ describe('the visit counter setting (VISITS)', () => {
       },
     });
     const goat = visitCounterOf('goatcounter:https://me.goatcounter.com', site);
-    if (typeof goat === 'string' || goat.kind !== 'hosted') throw new Error(String(goat));
+    if (typeof goat === 'string' || goat.kind !== 'hosted')
+      throw new Error(typeof goat === 'string' ? goat : goat.kind);
     const policy = contentSecurityPolicy({ apiOrigin: 'https://me.dev/api', counter: goat });
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://gc.zgo.at']);
     expect(directive(policy, 'connect-src')).toEqual([
