@@ -47,10 +47,13 @@ export function countVisit(win: Window, endpoint: string): void {
   if (asksNotToBeCounted(win)) return;
   const doc = win.document as Document & { prerendering?: boolean };
   const report = () => {
-    // text/plain: a simple request, with no preflight, that outlives the page (keepalive).
+    // text/plain: a simple request, with no preflight, that outlives the page (keepalive). Nothing
+    // is read back, so no-cors: an API that does not list this origin never puts a CORS error in
+    // the visitor's console.
     void win
       .fetch(endpoint, {
         method: 'POST',
+        mode: 'no-cors',
         body: JSON.stringify(pageView(win)),
         headers: { 'Content-Type': 'text/plain' },
         credentials: 'omit',
