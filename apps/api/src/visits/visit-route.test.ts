@@ -41,9 +41,9 @@ describe.each(databaseBackends)('POST /visit on $kind', ({ create }) => {
   let db: Db;
   let clock = new Date('2026-03-10T12:00:00Z');
 
-  beforeAll(async () => {
-    database = await create();
-    app = await buildApp({
+  /** The API as these tests run it: counts written only on close, on the test's clock. */
+  const start = () =>
+    buildApp({
       env: testEnv({
         DATABASE_URL: database.url,
         CORS_ORIGINS: site,
@@ -56,6 +56,10 @@ describe.each(databaseBackends)('POST /visit on $kind', ({ create }) => {
       visitsFlushMs: false,
       now: () => clock,
     });
+
+  beforeAll(async () => {
+    database = await create();
+    app = await start();
     db = openDatabase(database.url);
   });
 
@@ -73,19 +77,7 @@ describe.each(databaseBackends)('POST /visit on $kind', ({ create }) => {
   /** What the owner would read, once the gathered counts are written. */
   async function stats() {
     await app.close();
-    app = await buildApp({
-      env: testEnv({
-        DATABASE_URL: database.url,
-        CORS_ORIGINS: site,
-        VISITS_MAX_VALUES_PER_DAY: '10',
-        VISITS_RATE_LIMIT_MAX: '100000',
-      }),
-      logger: false,
-      outboxPollMs: false,
-      retentionEveryMs: false,
-      visitsFlushMs: false,
-      now: () => clock,
-    });
+    app = await start();
     return visitStats(db, { days: 7, timeZone: 'UTC', now: clock });
   }
 
