@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { contentIcons } from './apps/web/scripts/content-icons-plugin.ts';
 import { contentAssets } from './apps/web/scripts/content-assets-plugin.ts';
 import { imageCacheDir } from './apps/web/scripts/image-cache.ts';
-import { pageLanguages } from './apps/web/scripts/site-languages.ts';
+import { languageOffers, pageLanguages } from './apps/web/scripts/site-languages.ts';
 
 // Tests sit beside what they test. Browser code runs in jsdom, everything else in Node.
 /**
@@ -25,6 +25,7 @@ export default defineConfig({
           __CONTACT_ENDPOINT__: JSON.stringify('http://api.test/query/queryPost'),
           __CHALLENGE_ENDPOINT__: JSON.stringify('http://api.test/query/challenge'),
           __SITE_URL__: JSON.stringify('https://site.test'),
+          __SITE_PATH__: JSON.stringify('/'),
           __VISIT_ENDPOINT__: JSON.stringify('http://api.test/visit'),
           __VISIT_COUNTER__: JSON.stringify({
             kind: 'first-party',
@@ -32,6 +33,7 @@ export default defineConfig({
           }),
           __HAS_BLOG__: JSON.stringify(true),
           __SITE_LANGUAGES__: JSON.stringify(pageLanguages('/')),
+          __LANGUAGE_OFFERS__: JSON.stringify(await languageOffers()),
         },
         test: {
           name: 'web',

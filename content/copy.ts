@@ -16,6 +16,8 @@ export const copy: Copy = {
     soundsOff: 'Click sounds are off',
     soundsOn: 'Click sounds are on',
     languages: 'Languages',
+    readInLanguage: 'Read this page in English',
+    dismissLanguageOffer: 'Not now',
   },
   theme: {
     label: 'Theme',

@@ -11,6 +11,7 @@
 // sample speaks English and Hindi, the persona Portuguese and Arabic (right to left, its owner's
 // words partly translated); without JavaScript its links still lead on.
 import type { Page } from '@playwright/test';
+import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { randomUUID } from 'node:crypto';
 import { projects } from '@portfolio/content/projects';
@@ -112,6 +113,33 @@ test('the switcher leads to the same page in each language, with the page’s ow
   }
 });
 
+test('every language’s pages take their assets from the one folder, where a file two languages show is one', async ({
+  request,
+}) => {
+  /** The asset URLs a page names: its script, styles, fonts, pictures. */
+  const assetsOf = async (path: string): Promise<Set<string>> => {
+    const html = await (await request.get(at(path))).text();
+    return new Set(
+      [...html.matchAll(/(?:src|href|srcset)="([^"]*?\/assets\/[^"\s,]+)/g)].map(
+        ([, url = '']) => url,
+      ),
+    );
+  };
+  const [own, ...others] = languages;
+  if (own === undefined) throw new Error('no language');
+  const ownAssets = await assetsOf(pathIn(own, '/'));
+  for (const language of others) {
+    const theirs = await assetsOf(pathIn(language, '/'));
+    expect(theirs.size).toBeGreaterThan(0);
+    for (const url of theirs) {
+      expect(url, `${language.tag}: ${url}`).toMatch(new RegExp(`^${basePath}assets/`));
+      expect((await request.get(url)).status(), url).toBe(200);
+    }
+    // The portrait, the Latin fonts, React's runtime: the default language's very files.
+    expect([...theirs].filter((url) => ownAssets.has(url)).length).toBeGreaterThan(0);
+  }
+});
+
 test('an unknown address answers 404 in the language it is under', async ({ request }) => {
   for (const language of languages) {
     const response = await request.get(at(pathIn(language, '/no-such-page-anywhere')));
@@ -183,6 +211,48 @@ test('the owner’s words a translation leaves out are shown in the default lang
 async function copyOf(language: Language): Promise<Copy> {
   return (await translationIn(language, 'copy.ts')).copy as Copy;
 }
+
+test.describe('a browser that asks for another of the site’s languages', () => {
+  const [own, other] = languages;
+  // Playwright's locale is the browser's languages (navigator.languages, Accept-Language).
+  test.use({ locale: other?.tag ?? copy.language });
+
+  test('is offered the page in it, never taken there, and the offer once put away stays away', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const path = sitePages.at(-1) ?? '/';
+    await page.goto(at(path));
+    if (own === undefined || other === undefined) {
+      await expect(page.locator('[data-language-offer]')).toHaveCount(0);
+      return;
+    }
+    // Nothing redirects: the address asked for is the page given.
+    await expect(page.locator('html')).toHaveAttribute('lang', own.tag);
+    const words = (await copyOf(other)).navigation;
+    const offer = page.getByRole('link', { name: words.readInLanguage });
+    if (!javaScriptEnabled) {
+      await expect(offer).toBeHidden();
+      return;
+    }
+    await expect(offer).toBeVisible();
+    // In the offered language's words, marked as such for screen readers.
+    await expect(page.locator('[lang]', { has: offer }).last()).toHaveAttribute('lang', other.tag);
+    await offer.click();
+    await expect(page).toHaveURL(new RegExp(`${basePath}${pathIn(other, path).slice(1)}/?$`));
+    // On a page in the language the browser asks for, nothing is offered.
+    await untilIslandsAwake(page);
+    await expect(page.locator('[data-language-offer]:visible')).toHaveCount(0);
+
+    await page.goBack();
+    await expect(offer).toBeVisible();
+    await page.getByRole('button', { name: words.dismissLanguageOffer }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await untilIslandsAwake(page);
+    await expect(offer).toBeHidden();
+  });
+});
 
 test('a message sent from a translation’s contact page is answered in its language, and the owner sees which', async ({
   page,

@@ -47,27 +47,16 @@ try {
   process.exit(1);
 }
 /**
- * Each further language's own (content/locales/): its pages load its own copies of the scripts,
- * under its folder (apps/web/scripts/build-site.ts keeps them as script-files/<folder>.json).
+ * Each further language's own (content/locales/): its pages load scripts of its own build, from
+ * the assets folder every language shares (apps/web/scripts/build-site.ts keeps their list as
+ * script-files/<folder>.json).
  */
 const languageScriptFiles = new Map<string, ScriptFiles>(
   existsSync(path.join(build, 'script-files'))
-    ? readdirSync(path.join(build, 'script-files')).map((file) => {
-        const folder = file.replace(/\.json$/, '');
-        const files = readScriptFiles(path.join(build, 'script-files', file));
-        const under = (list: string[]) => list.map((asset) => `${folder}/${asset}`);
-        return [
-          folder,
-          {
-            siteScript: under(files.siteScript),
-            visitCounter: under(files.visitCounter ?? []),
-            islandRuntime: under(files.islandRuntime),
-            islands: Object.fromEntries(
-              Object.entries(files.islands).map(([name, list]) => [name, under(list)]),
-            ),
-          },
-        ];
-      })
+    ? readdirSync(path.join(build, 'script-files')).map((file) => [
+        file.replace(/\.json$/, ''),
+        readScriptFiles(path.join(build, 'script-files', file)),
+      ])
     : [],
 );
 /** The site's own path (BASE_PATH), as the home page's script address starts with it. */

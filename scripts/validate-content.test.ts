@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copy } from '@portfolio/content/copy';
+import { projects } from '@portfolio/content/projects';
 import { skills } from '@portfolio/content/skills';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -275,6 +276,12 @@ describe('content:check', () => {
           join(folder, 'posts', post),
           '---\ntitle: تدوينة\ndescription: عنها\ndate: 2030-01-01\n---\n\nكلمات.\n',
         );
+        // A write-up of its own, showing a picture content/assets/ lacks.
+        if (projects.length > 0)
+          writeFileSync(
+            join(folder, 'projects.ts'),
+            "export const projects = [{ writeUp: 'كلمات.\\n\\n![رسم](../assets/not-there.png)\\n' }];\n",
+          );
       },
     );
     expect(result.status).toBe(1);
@@ -285,6 +292,10 @@ describe('content:check', () => {
       `content/locales/${anotherTag}/skills.ts: skills: has ${String(skills.length + 1)} items where the default language's has ${String(skills.length)}`,
     );
     expect(result.stderr).toMatch(new RegExp(`content/locales/${anotherTag}/posts/.*date`));
+    if (projects.length > 0)
+      expect(result.stderr).toContain(
+        `content/locales/${anotherTag}/projects.ts: projects[0] writeUp: the image ../assets/not-there.png: file content/assets/not-there.png does not exist`,
+      );
   });
 
   it('passes on the edge persona CI runs every test on (e2e/fixtures/persona/)', () => {

@@ -12,7 +12,7 @@ import { markdownImageProblems } from '@portfolio/content-model/markdown-images'
 import { readMarkdownPages } from '@portfolio/content-model/markdown-pages';
 import { postCoverProblems, readPosts } from '@portfolio/content-model/posts';
 import { unknownNavigationPaths } from '@portfolio/content-model/site-pages';
-import { readLanguages } from '@portfolio/content-model/languages';
+import { readLanguages, translationOf } from '@portfolio/content-model/languages';
 import { translateMarkdown } from '@portfolio/content-model/translated-markdown';
 import { copy } from '../content/copy.ts';
 import { navigation } from '../content/navigation.ts';
@@ -67,6 +67,22 @@ for (const language of languages.languages) {
     for (const entry of translated.values)
       if (!entry.untranslated) problems.push(...markdownImageProblems(entry.file, entry.body));
   }
+  // A translated write-up's pictures, which the default write-up may not show.
+  const translatedProjects = (await translationOf(language, 'projects.ts')).projects;
+  if (Array.isArray(translatedProjects))
+    for (const [index, project] of (translatedProjects as unknown[]).entries()) {
+      const writeUp: unknown =
+        typeof project === 'object' && project !== null && 'writeUp' in project
+          ? project.writeUp
+          : undefined;
+      if (typeof writeUp === 'string')
+        problems.push(
+          ...markdownImageProblems(
+            `content/${path.relative(path.dirname(path.dirname(language.directory)), path.join(language.directory, 'projects.ts'))}: projects[${index}] writeUp`,
+            writeUp,
+          ),
+        );
+    }
   const autoReply = path.join(language.directory, 'auto-reply.md');
   if (existsSync(autoReply)) problems.push(...autoReplyProblems(autoReply));
 }

@@ -10,7 +10,8 @@ import { speculationRules } from './app/lib/speculation-rules.ts';
 import { contentIcons } from './scripts/content-icons-plugin.ts';
 import { contentFontsPlugin } from './scripts/content-fonts-plugin.ts';
 import { languageCharacters } from './scripts/content-characters.ts';
-import { contentAssets } from './scripts/content-assets-plugin.ts';
+import { contentAssetRefs, contentAssets } from './scripts/content-assets-plugin.ts';
+import { translatedContent } from './scripts/translated-content.ts';
 import { imageCacheDir } from './scripts/image-cache.ts';
 import { siteScriptPlugin } from './scripts/site-script-plugin.ts';
 import { contentLanguage } from './scripts/content-language-plugin.ts';
@@ -18,6 +19,7 @@ import {
   buildTarget,
   defaultLanguage,
   furtherLanguages,
+  languageOffers,
   pageLanguages,
 } from './scripts/site-languages.ts';
 
@@ -26,21 +28,29 @@ const env = loadWebEnv();
 const further = furtherLanguages();
 const target = buildTarget(env, further);
 const languages = pageLanguages(env.BASE_PATH, further);
+const offers = await languageOffers(further);
 
 export default defineConfig({
   // Every asset URL (scripts, styles, fonts, pictures, sounds, the sprite) under the base path,
-  // and a translation's under its language's path: each language is a whole site of its own.
-  base: target.sitePath,
+  // whatever the language: each language's pages are a whole site of their own under its path
+  // (React Router's basename), and its assets join the one assets folder every language shares
+  // (scripts/build-site.ts), each file named by its content's hash.
+  // docs/decisions/0030-one-assets-folder-for-every-language.md
+  base: env.BASE_PATH,
   plugins: [
     contentLanguage(target.language, defaultLanguage()),
     tailwindcss(),
     imagetools({ removeMetadata: true, cache: { dir: imageCacheDir } }),
-    contentAssets(),
+    // What this language's words show: a translated write-up may show a picture of its own.
+    contentAssets(async () =>
+      contentAssetRefs(await translatedContent(target.language, defaultLanguage())),
+    ),
     contentIcons(),
     contentFontsPlugin(() =>
       languageCharacters(
         target.language,
         languages.map((language) => language.name),
+        Object.values(offers),
       ),
     ),
     siteScriptPlugin(),
@@ -50,6 +60,8 @@ export default defineConfig({
     __CONTACT_ENDPOINT__: JSON.stringify(env.CONTACT_ENDPOINT),
     __CHALLENGE_ENDPOINT__: JSON.stringify(env.CHALLENGE_ENDPOINT),
     __SITE_URL__: JSON.stringify(target.siteUrl),
+    // Where this language's pages are (its home, its feeds, its search index).
+    __SITE_PATH__: JSON.stringify(target.sitePath),
     // The visit counter (VISITS, app/lib/visit-counter.ts): the first-party one's address, or a
     // hosted one's tag and origins.
     __VISIT_ENDPOINT__: JSON.stringify(
@@ -58,6 +70,8 @@ export default defineConfig({
     __VISIT_COUNTER__: JSON.stringify(env.VISIT_COUNTER),
     // Every language's pages, for <html lang dir>, the language switcher and the alternates.
     __SITE_LANGUAGES__: JSON.stringify(languages),
+    // Each language's offer of its pages to a browser that asks for it (components/language-offers.tsx).
+    __LANGUAGE_OFFERS__: JSON.stringify(offers),
     // The hashes of the inline scripts every page has (the theme's, the prefetch rules), for the
     // policy root.tsx writes.
     __INLINE_SCRIPT_HASHES__: JSON.stringify(

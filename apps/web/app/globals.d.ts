@@ -4,6 +4,8 @@ declare const __CONTACT_ENDPOINT__: string;
 /** Where the form's script fetches a proof-of-work challenge; '' when the endpoint is not this project's API. */
 declare const __CHALLENGE_ENDPOINT__: string;
 declare const __SITE_URL__: string;
+/** Where this build's language has its pages, with a slash at both ends: "/", "/portfolio/pt-br/". */
+declare const __SITE_PATH__: string;
 /** Where the first-party visit counter reports (VISITS=on); '' when the build has none. */
 declare const __VISIT_ENDPOINT__: string;
 /** The build's visit counter (VISITS): a hosted one's script tag and origins (app/lib/visit-counter.ts). */
@@ -14,6 +16,8 @@ declare const __INLINE_SCRIPT_HASHES__: readonly string[];
 declare const __HAS_BLOG__: boolean;
 /** Every language of the site, the default first: one entry when content/locales/ has none. */
 declare const __SITE_LANGUAGES__: readonly import('./lib/page-language.ts').PageLanguage[];
+/** Each language's offer of its pages, by tag, in its own words; empty with one language. */
+declare const __LANGUAGE_OFFERS__: import('./components/language-offers.tsx').LanguageOffers;
 
 /** The URL of the SVG sprite of content/'s icons (scripts/content-icons-plugin.ts). */
 declare module 'virtual:content-icons' {

@@ -5,6 +5,7 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
 import { Footer, footerId } from './components/footer/footer.tsx';
 import { Navbar } from './components/navbar/navbar.tsx';
+import { LanguageOffers } from './components/language-offers.tsx';
 import { Toaster } from './components/toaster.tsx';
 import { themeBootScript, themeColors } from './components/theme/theme-preference.ts';
 import stylesheet from './app.css?url';
@@ -44,7 +45,7 @@ export const links: Route.LinksFunction = () => [
         rel: 'alternate',
         type,
         title: fill(copy.blog.feedTitle),
-        href: `${import.meta.env.BASE_URL}${path.slice(1)}`,
+        href: `${__SITE_PATH__}${path.slice(1)}`,
       }))
     : []),
 ];
@@ -130,7 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <script
           type="speculationrules"
-          dangerouslySetInnerHTML={{ __html: speculationRules(import.meta.env.BASE_URL) }}
+          dangerouslySetInnerHTML={{ __html: speculationRules(__SITE_PATH__) }}
         />
         {/* Chromium may paint a half-parsed body when the parser yields, and the page then
             moves as the rest arrives (centred rows re-centre, the navbar's items slide). This
@@ -166,6 +167,7 @@ export default function App() {
         <Outlet />
       </main>
       <Footer />
+      <LanguageOffers />
     </>
   );
 }

@@ -20,22 +20,29 @@ afterEach(() => {
 });
 
 describe('a translation put in place', () => {
-  it('goes under its path whole, but for the files that describe the whole site', () => {
+  it('goes under its path whole, but for the files that describe the whole site and its assets', () => {
     const language = folderWith({
       'index.html': 'home',
       'about/index.html': 'about',
       '404.html': 'missing',
       'assets/app-1.js': 'js',
+      'assets/photo-2.webp': 'the same photo',
       'robots.txt': 'robots',
       _headers: 'headers',
       'vercel.json': '{}',
       '.nojekyll': '',
     });
-    const site = folderWith({ 'index.html': 'default home' });
+    const site = folderWith({
+      'index.html': 'default home',
+      'assets/photo-2.webp': 'the same photo',
+    });
     placeLanguage(language, site, 'ar');
     expect(readFileSync(path.join(site, 'ar', 'about', 'index.html'), 'utf8')).toBe('about');
     expect(readFileSync(path.join(site, 'ar', '404.html'), 'utf8')).toBe('missing');
-    expect(existsSync(path.join(site, 'ar', 'assets', 'app-1.js'))).toBe(true);
+    // Its assets join the one folder its pages' URLs name, a file both languages have once.
+    expect(existsSync(path.join(site, 'ar', 'assets'))).toBe(false);
+    expect(readFileSync(path.join(site, 'assets', 'app-1.js'), 'utf8')).toBe('js');
+    expect(readFileSync(path.join(site, 'assets', 'photo-2.webp'), 'utf8')).toBe('the same photo');
     for (const whole of ['robots.txt', '_headers', 'vercel.json', '.nojekyll'])
       expect(existsSync(path.join(site, 'ar', whole)), whole).toBe(false);
     expect(readFileSync(path.join(site, 'index.html'), 'utf8')).toBe('default home');
@@ -45,6 +52,14 @@ describe('a translation put in place', () => {
     const site = folderWith({ 'ar/index.html': 'a page of the owner’s own' });
     expect(() => placeLanguage(folderWith({ 'index.html': 'home' }), site, 'ar')).toThrow(
       /ar\/ is both a page of the site and the path of content\/locales\/ar\//,
+    );
+  });
+
+  it('stops when two languages wrote other bytes under one asset name', () => {
+    const site = folderWith({ 'assets/photo-2.webp': 'one photo' });
+    const language = folderWith({ 'index.html': 'home', 'assets/photo-2.webp': 'another photo' });
+    expect(() => placeLanguage(language, site, 'ar')).toThrow(
+      /photo-2\.webp differs between two languages' builds under one name/,
     );
   });
 });

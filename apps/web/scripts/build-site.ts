@@ -5,7 +5,7 @@
 // so `npm start` never takes a build that stopped halfway for a current one.
 // docs/decisions/0027-a-site-per-language.md
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { visitCounterSummary } from '../app/lib/visit-counter.ts';
@@ -42,6 +42,37 @@ function reactRouterBuild(language: string | undefined): void {
     );
 }
 
+/**
+ * A translation's assets join the site's one assets folder, where its pages' URLs already point
+ * (Vite's base is the base path for every language: vite.config.ts). Each file is named by its
+ * content's hash, so a name both builds wrote is the same file, written once; the same name with
+ * other bytes would be a page of one language showing the other's file, and stops the build.
+ */
+export function shareAssets(
+  languageAssets: string,
+  siteAssets: string,
+): { shared: number; own: number } {
+  let shared = 0;
+  let own = 0;
+  if (!existsSync(languageAssets)) return { shared, own };
+  for (const entry of readdirSync(languageAssets, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const from = path.join(entry.parentPath, entry.name);
+    const to = path.join(siteAssets, path.relative(languageAssets, from));
+    if (existsSync(to)) {
+      if (!readFileSync(to).equals(readFileSync(from)))
+        throw new Error(
+          `build-site: ${path.relative(siteAssets, to)} differs between two languages' builds under one name`,
+        );
+      shared += 1;
+      continue;
+    }
+    cpSync(from, to);
+    own += 1;
+  }
+  return { shared, own };
+}
+
 /** A translation's finished build, moved under its path in the site's client folder. */
 export function placeLanguage(languageClient: string, siteClient: string, segment: string): void {
   const target = path.join(siteClient, segment);
@@ -51,9 +82,16 @@ export function placeLanguage(languageClient: string, siteClient: string, segmen
     );
   for (const entry of readdirSync(languageClient)) {
     const name = entry.replace(/\.(br|gz)$/, '');
-    if (wholeSiteFiles.has(name)) continue;
+    if (wholeSiteFiles.has(name) || name === 'assets') continue;
     cpSync(path.join(languageClient, entry), path.join(target, entry), { recursive: true });
   }
+  const { shared, own } = shareAssets(
+    path.join(languageClient, 'assets'),
+    path.join(siteClient, 'assets'),
+  );
+  console.log(
+    `build-site: /${segment}/'s assets: ${shared} the same as another language's, ${own} of its own, in one assets folder`,
+  );
 }
 
 export function buildSite(): void {

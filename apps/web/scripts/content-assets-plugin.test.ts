@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projects } from '@portfolio/content/projects';
 import { contentAssetRefs, contentAssetsModule } from './content-assets-plugin.ts';
+import { translatedContent } from './translated-content.ts';
 
 describe('the content assets module', () => {
   it('imports each file content/ refers to once, with the query for its kind', () => {
@@ -35,5 +39,31 @@ describe('the content assets module', () => {
     );
     expect(refs.profilePictures).toHaveLength(1);
     expect(Object.keys(refs.sounds)).toEqual(['navigation', 'action']);
+  });
+
+  it('refers, in a further language’s build, to a picture only its translated write-up shows', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'locale-'));
+    try {
+      const picture = 'assets/projects/only-in-this-language.png';
+      writeFileSync(
+        path.join(directory, 'projects.ts'),
+        `export const projects = [{ writeUp: ${JSON.stringify(`Translated.\n\n![A chart](../${picture})\n`)} }];\n`,
+      );
+      const language = {
+        tag: 'x-test',
+        segment: 'x-test',
+        name: 'Test',
+        direction: 'ltr' as const,
+        directory,
+      };
+      const translated = await translatedContent(language, { lang: 'en', dir: 'ltr' });
+      // A translation's write-ups are of the default language's projects: with none, none.
+      if (projects.length === 0) expect(translated.projects).toEqual([]);
+      else expect(contentAssetRefs(translated).markdownPictures).toContain(picture);
+      // The default language's build does not build it.
+      expect(contentAssetRefs().markdownPictures).not.toContain(picture);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

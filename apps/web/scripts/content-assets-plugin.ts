@@ -3,11 +3,15 @@
 // to, keyed by its content path ("assets/projects/shop/01.webp"). One module per kind, so each
 // lands in the chunk of the page that uses it, not in code every page loads. Only those files are imported, so only they are built and
 // shipped, and no other path reaches the JavaScript: a removed project takes its screenshots with
-// it, and the sample portrait goes once the owner's photo replaces it.
+// it, and the sample portrait goes once the owner's photo replaces it. A further language's build
+// refers to what its own words show: a translated write-up may show a picture the default lacks
+// (posts and pages are already the build language's in site-pages).
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
+import type { Identity } from '@portfolio/content-model/identity-schema';
+import type { Project } from '@portfolio/content-model/projects-schema';
 import { markdownPages, posts } from '@portfolio/content-model/site-pages';
 import { markdownImagePaths } from '@portfolio/content-model/markdown-images';
 
@@ -28,7 +32,10 @@ export interface ContentAssetRefs {
   sounds: Record<'navigation' | 'action', string>;
 }
 
-export function contentAssetRefs(): ContentAssetRefs {
+export function contentAssetRefs(
+  content: { identity: Identity; projects: readonly Project[] } = { identity, projects },
+): ContentAssetRefs {
+  const { identity, projects } = content;
   return {
     projectPictures: projects.flatMap((project) => [project.image, ...project.images]),
     profilePictures: [identity.photo.src],
@@ -74,7 +81,9 @@ export function contentAssetsModule(
   return lines.join('\n');
 }
 
-export function contentAssets(refs: () => ContentAssetRefs = contentAssetRefs): Plugin {
+export function contentAssets(
+  refs: () => ContentAssetRefs | Promise<ContentAssetRefs> = contentAssetRefs,
+): Plugin {
   return {
     name: 'portfolio:content-assets',
     resolveId(id) {
@@ -82,10 +91,10 @@ export function contentAssets(refs: () => ContentAssetRefs = contentAssetRefs): 
         ? `\0${id}`
         : undefined;
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(`\0${virtualPrefix}`)) return undefined;
       const kind = id.slice(virtualPrefix.length + 1);
-      return isKind(kind) ? contentAssetsModule(refs(), kind) : undefined;
+      return isKind(kind) ? contentAssetsModule(await refs(), kind) : undefined;
     },
   };
 }

@@ -16,6 +16,7 @@ import { translationOf, type SiteLanguage } from '@portfolio/content-model/langu
 import { markdownPages, posts } from '@portfolio/content-model/site-pages';
 import { translatedWords } from '@portfolio/content-model/translation-schemas';
 import { formatDate } from '../app/lib/period.ts';
+import type { FontText } from './content-fonts-plugin.ts';
 
 /**
  * Marks the components print besides content's words (page titles join with an em dash; a
@@ -74,16 +75,23 @@ export function contentCharacters(
  * The characters of the build of `language` (undefined: the default language's): its copy.ts, the
  * owner's words with its translations laid over them, its posts and pages (site-pages reads the
  * language being built), and `languageNames` for the switcher; and, apart, what every page shows:
- * its copy.ts's and the switcher's (their faces are preloaded, so nothing moves when they arrive).
+ * its copy.ts's and the switcher's (their faces are preloaded, so nothing moves when they arrive),
+ * and the characters of every language's offer of a page (content-fonts-plugin.ts cuts them a
+ * family of their own).
  */
 export async function languageCharacters(
   language: SiteLanguage | undefined,
   languageNames: readonly string[],
-): Promise<{ all: string; interface: string }> {
+  offers: readonly unknown[] = [],
+): Promise<FontText> {
+  const offered = new Set<string>();
+  collect(offers, offered);
+  const offerCharacters = [...offered].sort().join('');
   if (language === undefined)
     return {
       all: contentCharacters([...defaultModules(), ...languageNames]),
       interface: contentCharacters([copy, ...languageNames]),
+      offers: offerCharacters,
     };
   const translations = await Promise.all(
     translatedWords.map(({ file }) => translationOf(language, file)),
@@ -95,5 +103,6 @@ export async function languageCharacters(
       language.tag,
     ),
     interface: contentCharacters([words, ...languageNames], language.tag),
+    offers: offerCharacters,
   };
 }

@@ -6,8 +6,8 @@ import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
 import { contentCharacters } from './content-characters.ts';
-import { cutFont, furtherFacesFor, unicodeRange } from './content-fonts-plugin.ts';
-import { contentFonts, furtherSources } from './font-sources.ts';
+import { cutFont, facesFor, furtherFacesFor, unicodeRange } from './content-fonts-plugin.ts';
+import { contentFonts, furtherSources, inUnicodeRange } from './font-sources.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -83,6 +83,49 @@ describe('further faces', () => {
     // A character is drawn by one face of a family, the first that has it.
     const inter = faces.filter((face) => face.family === 'inter').map((face) => face.characters);
     expect(inter.join('')).toHaveLength(new Set(inter.join('')).size);
+  });
+
+  it('draw other languages’ offers of a page in a family of their own, each offer by one face', async () => {
+    // An English page whose switcher names Hindi, and whose hidden offer is in Hindi.
+    const faces = await facesFor({
+      all: 'Hello हिन्दी',
+      interface: 'हिन्दी',
+      offers: 'यह पृष्ठ हिन्दी में पढ़ें Czytaj po polsku: łódź',
+    });
+    const scripts = faces.filter((face) => face.family === 'scripts');
+    const offers = faces.filter((face) => face.family === 'offers');
+    expect(scripts).toHaveLength(1);
+    // Letters only the offer has are not in the switcher's preloaded face.
+    for (const character of 'यपषठमढ') expect(scripts[0]?.characters).not.toContain(character);
+    expect(offers).toHaveLength(1);
+    // The whole offer's Devanagari, the switcher's letters too: one face shapes it all.
+    for (const character of 'यहपृष्ठहिन्दीमेंढ़'.replace(/[्]/g, ''))
+      expect(offers[0]?.characters).toContain(character);
+    expect(offers[0]?.file).toMatch(/^offer-further-noto-sans-devanagari/);
+    // Its Latin beyond the Latin files ("ł") is Inter's, as on any page.
+    expect(faces.some((face) => face.family === 'inter' && face.characters.includes('ł'))).toBe(
+      true,
+    );
+  });
+
+  it('draw Chinese and Japanese from the CJK slices, reading only those that hold a character', async () => {
+    const text = '你好，世界。こんにちは、カタカナ';
+    const faces = await furtherFacesFor(`Hello ${text}`);
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) {
+      expect(face.family).toBe('scripts');
+      expect(face.source).toMatch(/noto-sans-sc-\d+-wght-normal\.woff2$/);
+    }
+    const drawn = faces.map((face) => face.characters).join('');
+    for (const character of text) expect(drawn, character).toContain(character);
+    // A page without them looks in none of the slices, and its arrows stay the visitor's own.
+    expect(await furtherFacesFor('Hello नमस्ते ← →')).toHaveLength(1);
+  });
+
+  it('read a package’s unicode-range as CSS does', () => {
+    expect(inUnicodeRange('你', 'U+3000-303f,U+4e00-9fff')).toBe(true);
+    expect(inUnicodeRange('、', 'U+3001')).toBe(true);
+    expect(inUnicodeRange('a', 'U+3000-303f,U+4e00-9fff')).toBe(false);
   });
 
   it('are cut to their characters, far smaller than the npm file', async () => {

@@ -17,7 +17,7 @@ import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { fontCharacters } from '@portfolio/dev-tools/font-characters';
 import { contentCharacters } from './content-characters.ts';
-import { contentFonts, families, furtherSources } from './font-sources.ts';
+import { contentFonts, families, furtherSources, inUnicodeRange } from './font-sources.ts';
 
 const require = createRequire(import.meta.url);
 const virtualId = 'virtual:content-fonts';
@@ -32,6 +32,8 @@ export const contentFontsDir = fileURLToPath(
 export interface FurtherFace {
   family: keyof typeof families;
   file: string;
+  /** The npm file it is cut from. */
+  source: string;
   characters: string;
 }
 
@@ -76,17 +78,23 @@ export async function furtherFacesFor(characters: string): Promise<FurtherFace[]
     scripts: new Set<string>(),
   };
   const faces: FurtherFace[] = [];
-  for (const { family, source } of furtherSources) {
-    const has = await charactersOf(source);
+  for (const { family, source, range, draws = () => true } of furtherSources) {
     // The scripts' family comes after Inter in every stack: it draws what no Inter face does.
     const before =
       family === 'scripts' ? new Set([...drawn.inter, ...drawn.scripts]) : drawn[family];
-    const needed = [...wanted].filter((c) => has.has(c) && !before.has(c));
+    const candidates = [...wanted].filter(
+      (c) => !before.has(c) && draws(c) && (range === undefined || inUnicodeRange(c, range)),
+    );
+    // A file whose package says what it covers is read only for a character it may draw.
+    if (candidates.length === 0) continue;
+    const has = await charactersOf(source);
+    const needed = candidates.filter((c) => has.has(c));
     if (needed.length === 0) continue;
     for (const c of needed) drawn[family].add(c);
     faces.push({
       family,
       file: `further-${path.basename(source)}`,
+      source,
       characters: needed.join(''),
     });
   }
@@ -108,6 +116,29 @@ export interface FontText {
   all: string;
   /** The interface's words (copy.ts): a further face these need is on every page, preloaded. */
   interface: string;
+  /**
+   * The other languages' offers of a page (components/language-offers.tsx), shown to few
+   * visitors and after the first paint: the glyphs of scripts they need beyond the Latin files
+   * are a family of their own (app.css's --font-offer), so no preloaded face grows for them, and
+   * each offer is drawn by one face, whole, as a script's shaping needs.
+   */
+  offers?: string;
+}
+
+/** Every further face `text` needs: its own faces, then the offers' faces of their own. */
+export async function facesFor(text: FontText): Promise<FurtherFace[]> {
+  const offers = text.offers ?? '';
+  const latin = (faces: FurtherFace[]) => faces.filter((face) => face.family !== 'scripts');
+  const scripts = (faces: FurtherFace[]) => faces.filter((face) => face.family === 'scripts');
+  return [
+    ...latin(await furtherFacesFor(text.all + offers)),
+    ...scripts(await furtherFacesFor(text.all)),
+    ...scripts(await furtherFacesFor(offers)).map((face) => ({
+      ...face,
+      family: 'offers' as const,
+      file: `offer-${face.file}`,
+    })),
+  ];
 }
 
 export function contentFontsPlugin(
@@ -125,29 +156,29 @@ export function contentFontsPlugin(
     name: 'portfolio:content-fonts',
     async buildStart() {
       const characters = await text();
-      if (characters.all === cutFor) return;
+      if (characters.all + (characters.offers ?? '') === cutFor) return;
       mkdirSync(contentFontsDir, { recursive: true });
       for (const { file, source } of Object.values(contentFonts)) {
         const target = path.join(contentFontsDir, file);
-        const cut = await cutFont(source, characters.all);
+        const cut = await cutFont(source, characters.all + (characters.offers ?? ''));
         // A new file, not one rewritten in place: a copy of the project may share it by hard link.
         rmSync(target, { force: true });
         writeFileSync(target, cut);
       }
-      for (const stale of readdirSync(contentFontsDir).filter((f) => f.startsWith('further-')))
+      for (const stale of readdirSync(contentFontsDir).filter((f) => /^(further|offer)-/.test(f)))
         rmSync(path.join(contentFontsDir, stale), { force: true });
-      faces = await furtherFacesFor(characters.all);
-      const source = (file: string) =>
-        furtherSources.find(({ source: npm }) => `further-${path.basename(npm)}` === file)?.source;
-      for (const face of faces) {
-        const npm = source(face.file);
-        if (npm === undefined) throw new Error(`no source for ${face.file}`);
-        writeFileSync(path.join(contentFontsDir, face.file), await cutFont(npm, face.characters));
-      }
-      preloaded = faces.map((face) =>
-        Array.from(face.characters).some((c) => characters.interface.includes(c)),
+      faces = await facesFor(characters);
+      for (const face of faces)
+        writeFileSync(
+          path.join(contentFontsDir, face.file),
+          await cutFont(face.source, face.characters),
+        );
+      preloaded = faces.map(
+        (face) =>
+          face.family !== 'offers' &&
+          Array.from(face.characters).some((c) => characters.interface.includes(c)),
       );
-      cutFor = characters.all;
+      cutFor = characters.all + (characters.offers ?? '');
     },
     resolveId(id) {
       return id === virtualId ? resolvedId : undefined;

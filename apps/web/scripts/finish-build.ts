@@ -122,15 +122,15 @@ export async function finishBuild({
   basename,
 }: {
   clientDir: string;
-  /** Vite's `base`: where the assets are served. */
+  /** Vite's `base`: where the assets are served (BASE_PATH, for every language). */
   base: string;
-  /** React Router's `basename`: where the pages are served (the same path, vite.config.ts). */
+  /** React Router's `basename`: where the pages are served (a translation's under its path). */
   basename: string;
 }) {
   const env = loadWebEnv();
-  if (base !== basename)
+  if (!basename.startsWith(base))
     throw new Error(
-      `finish-build: Vite's base ${base} and React Router's basename ${basename} differ.`,
+      `finish-build: React Router's basename ${basename} is not under Vite's base ${base}.`,
     );
   const manifest = readViteManifest(clientDir);
   writeScriptFiles(clientDir, manifest);
@@ -187,10 +187,10 @@ export async function finishBuild({
   for (const path of compressible) precompress(path);
 
   // Written after precompressing: the hosts read these files, no browser ever asks for them.
-  const pages = writeHostRules(clientDir, base, env.CONTACT_ENDPOINT, env.VISIT_COUNTER);
+  const pages = writeHostRules(clientDir, basename, env.CONTACT_ENDPOINT, env.VISIT_COUNTER);
 
   console.log(
-    `finish-build: ${pages} pages (${notFoundFile} for unknown paths) under ${base}, ${removed} files no page reads removed, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; ${search.pages} pages in the search index; sharing card for ${siteUrl}`,
+    `finish-build: ${pages} pages (${notFoundFile} for unknown paths) under ${basename}, ${removed} files no page reads removed, ${compressible.length} files precompressed in ${relative(process.cwd(), clientDir)}; ${search.pages} pages in the search index; sharing card for ${siteUrl}`,
   );
   const leftovers = sampleLeftovers(env.SITE_URL);
   if (leftovers.length > 0) console.warn(sampleWarning(env.SITE_URL, leftovers));

@@ -5,7 +5,12 @@
 import path from 'node:path';
 import { copy } from '@portfolio/content/copy';
 import { describeLanguageTag } from '@portfolio/content-model/language-tag';
-import { readLanguages, type SiteLanguage } from '@portfolio/content-model/languages';
+import {
+  readLanguages,
+  translationOf,
+  type SiteLanguage,
+} from '@portfolio/content-model/languages';
+import { copySchema, type Copy } from '@portfolio/content-model/copy-schema';
 import type { TextLanguage } from '@portfolio/content-model/translation';
 import type { WebEnv } from '../env.ts';
 import type { PageLanguage } from '../app/lib/page-language.ts';
@@ -36,10 +41,41 @@ export function pageLanguages(basePath: string, further = furtherLanguages()): P
   ];
 }
 
+/** The quiet line a page offers in another language (copy.navigation's words, in that language). */
+export interface LanguageOffer {
+  read: string;
+  dismiss: string;
+}
+
+/**
+ * Each language's offer, by tag, in its own words: a page of one language offers the others to a
+ * visitor whose browser asks for them (components/language-offers.tsx). Empty with one language.
+ */
+export async function languageOffers(
+  further = furtherLanguages(),
+): Promise<Record<string, LanguageOffer>> {
+  if (further.length === 0) return {};
+  const offerOf = ({ navigation }: Pick<Copy, 'navigation'>): LanguageOffer => ({
+    read: navigation.readInLanguage,
+    dismiss: navigation.dismissLanguageOffer,
+  });
+  const offers: Record<string, LanguageOffer> = { [copy.language]: offerOf(copy) };
+  for (const language of further) {
+    // content:check has refused a translation without a whole copy.ts before any build.
+    const translated = copySchema.parse((await translationOf(language, 'copy.ts')).copy);
+    offers[language.tag] = offerOf(translated);
+  }
+  return offers;
+}
+
 export interface BuildTarget {
   /** The translation this build makes; undefined for the default language. */
   language: SiteLanguage | undefined;
-  /** Where this build's pages and assets are served (Vite's base, React Router's basename). */
+  /**
+   * Where this build's pages are served (React Router's basename). Its assets are served from the
+   * base path's one assets folder, whatever the language (Vite's base: BASE_PATH), so a picture,
+   * font or script every language has is one file, fetched once.
+   */
   sitePath: string;
   /** SITE_URL for this build's pages: every absolute address they write is under it. */
   siteUrl: string;

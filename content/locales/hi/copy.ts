@@ -18,6 +18,8 @@ export const copy: Copy = {
     soundsOff: 'क्लिक की आवाज़ बंद है',
     soundsOn: 'क्लिक की आवाज़ चालू है',
     languages: 'भाषाएँ',
+    readInLanguage: 'यह पृष्ठ हिन्दी में पढ़ें',
+    dismissLanguageOffer: 'अभी नहीं',
   },
   theme: {
     label: 'थीम',

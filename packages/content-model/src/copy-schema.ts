@@ -54,6 +54,12 @@ export const copySchema = z.object({
     soundsOn: plain,
     /** The name of the language switcher, shown when content/locales/ has a translation. */
     languages: plain,
+    /**
+     * The quiet line offered, on another language's page, to a visitor whose browser asks for this
+     * language: its link to the same page in this language, and its button that puts it away.
+     */
+    readInLanguage: plain,
+    dismissLanguageOffer: plain,
   }),
   /** The theme switch in the navbar and the phone menu: its name and its three choices. */
   theme: z.object({ label: plain, light: plain, dark: plain, system: plain }),

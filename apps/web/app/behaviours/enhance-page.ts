@@ -5,6 +5,7 @@ import { enhanceClickSounds } from './click-sounds.ts';
 import { enhanceCopyButtons } from './copy-email.ts';
 import { showCurrentYear } from './current-year.ts';
 import { enhanceMuteButtons } from './mute-button.ts';
+import { enhanceLanguageOffer } from './offer-language.ts';
 import { enhanceNavbar } from './navbar.ts';
 import { enhanceReveal } from './reveal.ts';
 import { enhanceSpotlight } from './spotlight.ts';
@@ -20,4 +21,5 @@ export function enhancePage(doc: Document, signal?: AbortSignal): void {
   enhanceReveal(doc, signal);
   enhanceSpotlight(doc, signal);
   showCurrentYear(doc);
+  enhanceLanguageOffer(doc, navigator.languages, signal);
 }

@@ -1,9 +1,15 @@
 import { isRouteErrorResponse } from 'react-router';
 import { copy } from '@portfolio/content/copy';
 
-/** What a page that failed shows instead: what happened, and a way home under the base path. */
-export function ErrorPage({ error }: { error: unknown }) {
-  const home = import.meta.env.BASE_URL;
+/** What a page that failed shows instead: what happened, and a way to its language's home. */
+export function ErrorPage({
+  error,
+  home = __SITE_PATH__,
+}: {
+  error: unknown;
+  /** Its language's home: "/", "/portfolio/pt-br/" (vite.config.ts). */
+  home?: string;
+}) {
   const title = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : copy.error.heading;

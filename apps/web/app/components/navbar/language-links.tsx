@@ -1,8 +1,7 @@
-import { useLocation, useMatches } from 'react-router';
 import { copy } from '@portfolio/content/copy';
-import { languageOf, pageIn } from '../../lib/page-language.ts';
+import { languageOf } from '../../lib/page-language.ts';
 import type { PageLanguage } from '../../lib/page-language.ts';
-import { handleSays } from '../../lib/route-handle.ts';
+import { usePageInLanguage } from '../../lib/use-page-in-language.ts';
 
 /**
  * The same page in each of the site's languages (content/locales/): plain links, which work
@@ -18,8 +17,7 @@ export function LanguageLinks({
   inMenu?: boolean;
   languages?: readonly PageLanguage[];
 }) {
-  const { pathname } = useLocation();
-  const ownPage = !useMatches().some((match) => handleSays(match.handle, 'noAlternates'));
+  const hrefIn = usePageInLanguage();
   if (languages.length < 2) return null;
   const current = languageOf(copy.language, languages);
   return (
@@ -30,7 +28,7 @@ export function LanguageLinks({
       {languages.map((language) => (
         <li key={language.tag}>
           <a
-            href={ownPage ? pageIn(language, pathname) : language.path}
+            href={hrefIn(language)}
             hrefLang={language.tag}
             lang={language.tag}
             dir={language.direction}

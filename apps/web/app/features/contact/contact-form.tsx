@@ -144,7 +144,7 @@ export function ContactForm() {
       // Home shows the success: the toast waits in this tab's storage for the next page.
       notifyOnNextPage('success', contactMessages.success, window.sessionStorage);
       // The loader stays until Home replaces this page.
-      goTo(import.meta.env.BASE_URL);
+      goTo(__SITE_PATH__);
     } catch (error) {
       console.error(error);
       void notify.error(contactMessages.failure);

@@ -46,7 +46,7 @@ let loading: Promise<Pagefind> | undefined;
 
 function loadPagefind(): Promise<Pagefind> {
   loading ??= (async () => {
-    const base = import.meta.env.BASE_URL;
+    const base = __SITE_PATH__;
     // Not a module of the build: the index's own script, written after it (search-index.ts).
     const module: unknown = await import(
       /* @vite-ignore */ `${base}${searchIndexFolder}/pagefind.js`
