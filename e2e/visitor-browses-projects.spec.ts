@@ -4,6 +4,7 @@
 import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';
+import { projectSlug } from '@portfolio/content-model/project-slug';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
@@ -159,6 +160,69 @@ if (browsable !== -1) {
     await expect(currentDot(page, browsable)).toHaveAccessibleName(
       fill(copy.projects.showImage, { number: 1, count }),
     );
+  });
+}
+
+// A right-to-left language's page is this one with <html dir="rtl">, as its build writes it: the
+// same markup, mirrored by the stylesheet's logical properties. The persona, whose Arabic is right
+// to left, has no project with arrows, so the sample's are laid right to left here.
+if (browsable !== -1) {
+  test('laid right to left, the arrows of a card and of a project’s larger view go the way the text reads', async ({
+    page,
+  }) => {
+    const project = projects[browsable];
+    if (!project) throw new Error('no project with more than one screenshot');
+    const count = project.images.length;
+    await page.goto(at('/projects'));
+    await page.evaluate(() => {
+      document.documentElement.dir = 'rtl';
+    });
+    const carousel = (await reachCard(page, browsable)).getByRole('group', {
+      name: fill(copy.projects.screenshotsLabel, { title: project.title }),
+    });
+    const previous = carousel.getByRole('button', { name: copy.projects.previousImage });
+    const next = carousel.getByRole('button', { name: copy.projects.nextImage });
+    const centre = async (button: typeof next) => {
+      const box = await button.boundingBox();
+      return (box?.x ?? 0) + (box?.width ?? 0) / 2;
+    };
+    expect(await centre(previous)).toBeGreaterThan(await centre(next));
+    // Each chevron points where its button goes: mirrored (Tailwind's scale, CSS's `scale`).
+    for (const button of [previous, next])
+      expect(await button.locator('svg').evaluate((icon) => getComputedStyle(icon).scale)).toMatch(
+        /^-1\b/,
+      );
+    await carousel
+      .getByRole('button', { name: fill(copy.projects.showImage, { number: 1, count }) })
+      .click();
+    await next.click();
+    await expect(currentDot(page, browsable)).toHaveAccessibleName(
+      fill(copy.projects.showImage, { number: 2, count }),
+    );
+
+    // The larger view: the arrow key pointing the way the text reads (left) goes forward; with
+    // three screenshots or more (as wherever a carousel autoplays), back would be another one.
+    const viewed = projects[autoplaying] ?? project;
+    await page.goto(at(`/projects/${projectSlug(viewed)}`));
+    await page.evaluate(() => {
+      document.documentElement.dir = 'rtl';
+    });
+    const shot = (number: number) =>
+      fill(copy.projects.screenshotAlt, {
+        title: viewed.title,
+        number,
+        count: viewed.images.length,
+      });
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: shot(1), exact: true })
+      .click();
+    const view = page.getByRole('dialog');
+    await expect(view).toHaveAccessibleName(shot(1));
+    await page.keyboard.press('ArrowLeft');
+    await expect(view).toHaveAccessibleName(shot(2));
+    await page.keyboard.press('ArrowRight');
+    await expect(view).toHaveAccessibleName(shot(1));
   });
 }
 

@@ -75,7 +75,8 @@ export function contentCharacters(
  * The characters of the build of `language` (undefined: the default language's): its copy.ts, the
  * owner's words with its translations laid over them, its posts and pages (site-pages reads the
  * language being built), and `languageNames` for the switcher; and, apart, what every page shows:
- * its copy.ts's and the switcher's (their faces are preloaded, so nothing moves when they arrive),
+ * its copy.ts's, the owner's name (the navbar's) and the switcher's (their faces are preloaded, so
+ * nothing moves when they arrive),
  * and the characters of every language's offer of a page (content-fonts-plugin.ts cuts them a
  * family of their own).
  */
@@ -90,7 +91,7 @@ export async function languageCharacters(
   if (language === undefined)
     return {
       all: contentCharacters([...defaultModules(), ...languageNames]),
-      interface: contentCharacters([copy, ...languageNames]),
+      interface: contentCharacters([copy, identity.identity.fullName, ...languageNames]),
       offers: offerCharacters,
     };
   const translations = await Promise.all(
@@ -102,7 +103,10 @@ export async function languageCharacters(
       [...defaultModules(), ...translations, words, ...languageNames],
       language.tag,
     ),
-    interface: contentCharacters([words, ...languageNames], language.tag),
+    interface: contentCharacters(
+      [words, identity.identity.fullName, ...languageNames],
+      language.tag,
+    ),
     offers: offerCharacters,
   };
 }

@@ -5,7 +5,7 @@ import { fontCharacters } from '@portfolio/dev-tools/font-characters';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
-import { contentCharacters } from './content-characters.ts';
+import { contentCharacters, languageCharacters } from './content-characters.ts';
 import { cutFont, facesFor, furtherFacesFor, unicodeRange } from './content-fonts-plugin.ts';
 import { contentFonts, furtherSources, inUnicodeRange } from './font-sources.ts';
 
@@ -38,6 +38,14 @@ describe('contentCharacters', () => {
     for (const capital of ['Ê', 'Ã', 'E', 'X']) expect(characters).toContain(capital);
     // "févr.", "août" (and their capitals).
     for (const letter of ['é', 'û', 'É', 'Û']) expect(characters).toContain(letter);
+  });
+});
+
+describe('languageCharacters', () => {
+  it('counts the owner’s name, in the navbar of every page, with the words preloaded', async () => {
+    const { interface: preloaded } = await languageCharacters(undefined, []);
+    for (const character of identity.fullName.replace(/\s/g, ''))
+      expect(preloaded).toContain(character);
   });
 });
 

@@ -131,8 +131,10 @@ export default function ResumeRoute() {
             </p>
             <ul className={`mt-1 list-disc ps-5 ${muted}`}>
               {role.achievements.map((achievement, index) => (
-                <li key={achievement} {...untranslated(role.achievements, index)}>
-                  {achievement}
+                // The item keeps the list's direction, so its bullet stays beside it on a
+                // right-to-left page; only words left in the default language are marked so.
+                <li key={achievement}>
+                  <span {...untranslated(role.achievements, index)}>{achievement}</span>
                 </li>
               ))}
             </ul>

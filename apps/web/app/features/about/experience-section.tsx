@@ -66,16 +66,15 @@ export function ExperienceSection() {
                   </p>
                   <ul className="mt-4 space-y-2">
                     {role.achievements.map((achievement, index) => (
-                      <li
-                        key={achievement}
-                        className="flex gap-3 text-fg"
-                        {...untranslated(role.achievements, index)}
-                      >
+                      // The item keeps the page's direction, so its bullet leads it on a
+                      // right-to-left page too; only words left in the default language are
+                      // marked as that language.
+                      <li key={achievement} className="flex gap-3 text-fg">
                         <span
                           aria-hidden="true"
                           className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-to"
                         />
-                        {achievement}
+                        <span {...untranslated(role.achievements, index)}>{achievement}</span>
                       </li>
                     ))}
                   </ul>
