@@ -43,37 +43,42 @@ function servedCharacters(request: APIRequestContext, url: string): Promise<Set<
 const languages = pageLanguages(basePath);
 const pages = readablePaths.filter((path) => path !== '/404');
 
-for (const language of languages)
-  test(`every character of every page in ${language.tag} is in the fonts the page has`, async ({
-    page,
-    request,
-  }) => {
-    const full = await fullCoverage;
-    const prefix = language.path.slice(basePath.length);
-    for (const path of pages) {
-      const where = `/${prefix}${path.slice(1)}`;
-      await page.goto(at(where));
-      const text = await page.locator('body').innerText();
-      // The preloaded Latin files, and the further faces the page's own rules name.
-      const preloaded = await page
-        .locator('link[rel="preload"][as="font"]')
-        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-      const rules = (await page.locator('head style').allTextContents()).join('');
-      const fontUrls = [
-        ...preloaded,
-        ...[...rules.matchAll(/url\(([^)]+)\)/g)].map(
-          ([, url = '']) => new URL(url, page.url()).href,
-        ),
-      ];
-      const drawn = new Set<string>();
-      for (const url of new Set(fontUrls))
-        for (const character of await servedCharacters(request, url)) drawn.add(character);
-      const missing = [...new Set(Array.from(text))].filter(
-        (character) => character.trim() !== '' && full.has(character) && !drawn.has(character),
-      );
-      expect(missing, `characters on ${where} no font of the page draws`).toEqual([]);
-    }
-  });
+test.describe('as prerendered', () => {
+  // The words are all in the prerendered pages: read as the browser lays them out, with no script
+  // to run and no picture to wait for, two pages a second.
+  test.use({ javaScriptEnabled: false });
+  for (const language of languages)
+    test(`every character of every page in ${language.tag} is in the fonts the page has`, async ({
+      page,
+      request,
+    }) => {
+      const full = await fullCoverage;
+      const prefix = language.path.slice(basePath.length);
+      for (const path of pages) {
+        const where = `/${prefix}${path.slice(1)}`;
+        await page.goto(at(where), { waitUntil: 'domcontentloaded' });
+        const text = await page.locator('body').innerText();
+        // The preloaded Latin files, and the further faces the page's own rules name.
+        const preloaded = await page
+          .locator('link[rel="preload"][as="font"]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+        const rules = (await page.locator('head style').allTextContents()).join('');
+        const fontUrls = [
+          ...preloaded,
+          ...[...rules.matchAll(/url\(([^)]+)\)/g)].map(
+            ([, url = '']) => new URL(url, page.url()).href,
+          ),
+        ];
+        const drawn = new Set<string>();
+        for (const url of new Set(fontUrls))
+          for (const character of await servedCharacters(request, url)) drawn.add(character);
+        const missing = [...new Set(Array.from(text))].filter(
+          (character) => character.trim() !== '' && full.has(character) && !drawn.has(character),
+        );
+        expect(missing, `characters on ${where} no font of the page draws`).toEqual([]);
+      }
+    });
+});
 
 test('a page fetches only the faces of the characters it shows', async ({ page }) => {
   const fonts: string[] = [];

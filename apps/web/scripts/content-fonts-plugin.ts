@@ -17,7 +17,7 @@ import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { fontCharacters } from '@portfolio/dev-tools/font-characters';
 import { contentCharacters } from './content-characters.ts';
-import { contentFonts, families, furtherSources, inUnicodeRange } from './font-sources.ts';
+import { contentFonts, families, furtherSources, inUnicodeRange, weights } from './font-sources.ts';
 
 const require = createRequire(import.meta.url);
 const virtualId = 'virtual:content-fonts';
@@ -53,9 +53,15 @@ export function unicodeRange(characters: string): string {
   return ranges.join(',');
 }
 
-/** The font at `source` (an npm path), holding only the glyphs for `text`, as WOFF2. */
+/**
+ * The font at `source` (an npm path), holding only the glyphs for `text` and the weights the pages
+ * set (font-sources.ts), as WOFF2.
+ */
 export async function cutFont(source: string, text: string): Promise<Buffer> {
-  return subsetFont(readFileSync(require.resolve(source)), text, { targetFormat: 'woff2' });
+  return subsetFont(readFileSync(require.resolve(source)), text, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: weights },
+  });
 }
 
 const coverage = new Map<string, Promise<Set<string>>>();

@@ -17,14 +17,23 @@ export const contentFonts = {
   },
 } as const;
 
+/**
+ * The weights the pages set: text at 400, and Tailwind's font-medium, font-semibold and font-bold
+ * (500, 600, 700). Every variable face is cut to this part of its weight axis, which takes about a
+ * quarter off Inter; app.css's @font-face rules name the same range, and a test refuses a weight
+ * outside it in the components.
+ */
+export const weights = { min: 400, max: 700 } as const;
+const weight = `${String(weights.min)} ${String(weights.max)}`;
+
 /** Families the further faces belong to: the two fonts', and one for the scripts they lack. */
 export const families = {
-  inter: { name: 'Inter Variable', weight: '100 900' },
-  grotesk: { name: 'Space Grotesk Variable', weight: '300 700' },
+  inter: { name: 'Inter Variable', weight },
+  grotesk: { name: 'Space Grotesk Variable', weight },
   // Named in app.css after both fonts: the glyphs of scripts neither font draws.
-  scripts: { name: 'Portfolio Scripts', weight: '100 900' },
+  scripts: { name: 'Portfolio Scripts', weight },
   // Named in app.css's --font-offer: the scripts' glyphs of other languages' offers of a page.
-  offers: { name: 'Portfolio Offers', weight: '100 900' },
+  offers: { name: 'Portfolio Offers', weight },
 } as const;
 
 const fontsource = (font: string, subset: string): string =>
