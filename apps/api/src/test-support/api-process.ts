@@ -35,10 +35,28 @@ export function spawnApi(env: Record<string, string>): ApiProcess {
   return { child, url: `http://127.0.0.1:${env.API_PORT ?? '3001'}`, stderr: () => stderr, exited };
 }
 
+/**
+ * Until the API answers /health. A hang guard, not a speed test: beside the persona's tests and the
+ * static host's browsers on a busy 2-core machine, an API has taken over 20 s to answer (within the
+ * 60 s its callers' set-up allows). A timeout says what the API said.
+ */
 export async function untilHealthy(api: ApiProcess): Promise<void> {
-  await waitFor(async () => {
-    if (api.child.exitCode !== null) throw new Error(`API exited: ${api.stderr()}`);
-    const response = await fetch(`${api.url}/health`).catch(() => undefined);
-    return response?.ok ? true : undefined;
-  }, 20_000);
+  let last = 'no answer';
+  try {
+    await waitFor(async () => {
+      if (api.child.exitCode !== null) throw new Error(`API exited: ${api.stderr()}`);
+      const response = await fetch(`${api.url}/health`).catch((error: unknown) => {
+        last = error instanceof Error ? error.message : String(error);
+        return undefined;
+      });
+      if (response !== undefined) last = `${String(response.status)} ${await response.text()}`;
+      return response?.ok ? true : undefined;
+    }, 45_000);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('API exited')) throw error;
+    throw new Error(
+      `the API at ${api.url} was not healthy (last: ${last}); it said:\n${api.stderr().slice(-2000)}`,
+      { cause: error },
+    );
+  }
 }
