@@ -11,19 +11,13 @@
 // mirrored, and its carousels, which the persona lacks, are checked right to left in
 // visitor-browses-projects.spec.ts.
 import type { Page, TestInfo } from '@playwright/test';
-import { pageLanguages } from '../apps/web/scripts/site-languages.ts';
-import { at, basePath } from './support/addresses.ts';
+import { at } from './support/addresses.ts';
 import { hasPage } from './support/site-pages.ts';
+import { languages, pathIn } from './support/site-languages.ts';
 import { expect, test } from './support/test.ts';
 
-const languages = pageLanguages(basePath);
-type Language = (typeof languages)[number];
 const [own] = languages;
 const rightToLeft = languages.filter((language) => language.direction === 'rtl');
-
-/** A page of the page model in a language: '/about' in ar is '/ar/about'. */
-const pathIn = (language: Language, path: string): string =>
-  `/${language.path.slice(basePath.length)}${path.slice(1)}`.replace(/(.)\/$/, '$1');
 
 /**
  * What is measured, by a selector no language's words change: from the edge the element starts

@@ -21,20 +21,13 @@ import { translationOf } from '@portfolio/content-model/languages';
 import { translate, translateProjects, untranslated } from '@portfolio/content-model/translation';
 import { ownLoopbackAddress, postFrom } from './support/own-address.ts';
 import { ownersInbox } from './support/owners-inbox.ts';
-import { furtherLanguages, pageLanguages } from '../apps/web/scripts/site-languages.ts';
+import { furtherLanguages } from '../apps/web/scripts/site-languages.ts';
+import { languages, pathIn, type Language } from './support/site-languages.ts';
 import { expect, test, untilIslandsAwake } from './support/test.ts';
 import { at, basePath, publicSiteUrl } from './support/addresses.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { readToTheEnd } from './support/read-to-the-end.ts';
 import { sitePages } from './support/site-pages.ts';
-
-/** Every language, the default first, as the build gives them to the pages. */
-const languages = pageLanguages(basePath);
-type Language = (typeof languages)[number];
-
-/** A page of the page model in a language, as at() takes it: '/about' in pt-BR is '/pt-br/about'. */
-const pathIn = (language: Language, path: string): string =>
-  `/${language.path.slice(basePath.length)}${path.slice(1)}`.replace(/(.)\/$/, '$1');
 
 /** What a further language's folder (content/locales/<tag>/) holds as `file`; nothing without it. */
 async function translationIn(language: Language, file: string): Promise<Record<string, unknown>> {

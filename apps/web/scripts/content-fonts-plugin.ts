@@ -162,11 +162,13 @@ export function contentFontsPlugin(
     name: 'portfolio:content-fonts',
     async buildStart() {
       const characters = await text();
-      if (characters.all + (characters.offers ?? '') === cutFor) return;
+      // The Latin files draw every character of the build, the offers' too.
+      const everything = characters.all + (characters.offers ?? '');
+      if (everything === cutFor) return;
       mkdirSync(contentFontsDir, { recursive: true });
       for (const { file, source } of Object.values(contentFonts)) {
         const target = path.join(contentFontsDir, file);
-        const cut = await cutFont(source, characters.all + (characters.offers ?? ''));
+        const cut = await cutFont(source, everything);
         // A new file, not one rewritten in place: a copy of the project may share it by hard link.
         rmSync(target, { force: true });
         writeFileSync(target, cut);
@@ -184,7 +186,7 @@ export function contentFontsPlugin(
           face.family !== 'offers' &&
           Array.from(face.characters).some((c) => characters.interface.includes(c)),
       );
-      cutFor = characters.all + (characters.offers ?? '');
+      cutFor = everything;
     },
     resolveId(id) {
       return id === virtualId ? resolvedId : undefined;
