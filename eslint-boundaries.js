@@ -1,7 +1,8 @@
 // Import rules the architecture depends on, enforced rather than remembered. Imported by
 // eslint.config.js, and by scripts/lint-boundaries.test.ts, which proves each rule bites.
 //   apps/web/app: routes -> features -> components / lib; features never import each other,
-//   components and lib never import features or routes.
+//   components and lib never import features or routes; islands/ (the mechanism) and behaviours/
+//   import no feature, route or island, and only entry.client.ts imports the islands' loader.
 //   scripts/ and e2e/ use the apps only as programs, never their source; shared helpers live in
 //   packages/dev-tools. apps/api never imports apps/web or content/.
 import { readdirSync } from 'node:fs';
@@ -31,6 +32,33 @@ export const boundaryZones = [
   { target: `${app}/lib`, from: `${app}/features`, message: 'lib never imports features.' },
   { target: `${app}/lib`, from: `${app}/routes`, message: 'lib never imports routes.' },
   { target: `${app}/features`, from: `${app}/routes`, message: 'Features never import routes.' },
+  // The islands' mechanism knows no island (it finds them by their files) and no page; the small
+  // behaviours know no island, feature or page. Only the site script imports the islands' loader;
+  // anything else asks it to wake an island through the leaf islands/wake-island.ts.
+  // (Its tests wake the real islands.)
+  ...['features', 'routes', 'components', 'behaviours'].map((from) => ({
+    target: `${app}/islands/!(*.test).@(ts|tsx)`,
+    from: `${app}/${from}`,
+    message: `The islands' mechanism never imports ${from}/: an island is a *.island.tsx file, found by the build.`,
+  })),
+  ...['features', 'routes', 'islands'].map((from) => ({
+    target: `${app}/behaviours`,
+    from: `${app}/${from}`,
+    except: from === 'islands' ? ['./wake-island.ts'] : [],
+    message: `Behaviours never import ${from}/; wake an island with islands/wake-island.ts.`,
+  })),
+  {
+    target: `${app}/lib`,
+    from: `${app}/islands`,
+    except: ['./wake-island.ts'],
+    message: 'lib never imports the islands; wake one with islands/wake-island.ts.',
+  },
+  ...['components', 'features', 'routes'].map((target) => ({
+    target: `${app}/${target}`,
+    from: [`${app}/islands/hydrate-islands.ts`, `${app}/islands/island-runtime.ts`],
+    message:
+      "Only the site script (entry.client.ts) imports the islands' loader; wake an island with islands/wake-island.ts.",
+  })),
   ...features.map((feature) => ({
     target: `${app}/features/${feature}`,
     from: `${app}/features`,

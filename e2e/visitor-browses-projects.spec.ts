@@ -318,9 +318,9 @@ if (autoplaying !== -1) {
   test('a carousel pauses while off screen and while the tab is hidden', async ({ page }) => {
     await page.clock.install();
     await page.goto(at('/projects'));
-    // The carousel takes over once the page has loaded and the card has come near the screen
-    // (use-has-been-near.ts); a visitor who scrolls past before then finds the strip when they
-    // come back. Seen running first, then sent off screen.
+    // The carousel takes over once the page has painted and the card has come near the screen
+    // (its island wakes then: carousel.island.tsx); a visitor who scrolls past before then finds
+    // the strip when they come back. Seen running first, then sent off screen.
     await card(page, autoplaying).scrollIntoViewIfNeeded();
     await expect(currentDot(page, autoplaying)).toBeAttached();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -69,6 +69,61 @@ describe('import boundaries', () => {
       'apps/api/src/probe.ts',
       "import { loadWebEnv } from '../../web/env.ts';",
     ],
+    [
+      'the islands mechanism importing a feature',
+      'apps/web/app/islands/probe.ts',
+      "import { ContactForm } from '../features/contact/contact-form.tsx';",
+    ],
+    [
+      'the islands mechanism importing a component',
+      'apps/web/app/islands/probe.ts',
+      "import { Toaster } from '../components/toaster.tsx';",
+    ],
+    [
+      'the islands mechanism importing a behaviour',
+      'apps/web/app/islands/probe.ts',
+      "import { enhancePage } from '../behaviours/enhance-page.ts';",
+    ],
+    [
+      'the islands mechanism importing a route',
+      'apps/web/app/islands/probe.ts',
+      "import Home from '../routes/home.tsx';",
+    ],
+    [
+      'a behaviour importing a feature',
+      'apps/web/app/behaviours/probe.ts',
+      "import { proofOfWork } from '../features/contact/proof-of-work.ts';",
+    ],
+    [
+      'a behaviour importing a route',
+      'apps/web/app/behaviours/probe.ts',
+      "import Home from '../routes/home.tsx';",
+    ],
+    [
+      "a behaviour importing the islands' loader",
+      'apps/web/app/behaviours/probe.ts',
+      "import { hydrateIsland } from '../islands/hydrate-islands.ts';",
+    ],
+    [
+      "lib importing the islands' loader",
+      'apps/web/app/lib/probe.ts',
+      "import { hydrateIsland } from '../islands/hydrate-islands.ts';",
+    ],
+    [
+      "a feature importing the islands' loader",
+      'apps/web/app/features/contact/probe.tsx',
+      "import { hydrateIsland } from '../../islands/hydrate-islands.ts';",
+    ],
+    [
+      "a component importing the islands' runtime",
+      'apps/web/app/components/probe.tsx',
+      "import { hydrateIslandRoot } from '../islands/island-runtime.ts';",
+    ],
+    [
+      "a route importing the islands' loader",
+      'apps/web/app/routes/probe.tsx',
+      "import { scheduleIslands } from '../islands/hydrate-islands.ts';",
+    ],
   ])('refuses %s', async (_name, file, code) => {
     const found = await problems(file, code);
     expect(found).toHaveLength(1);
@@ -90,6 +145,31 @@ describe('import boundaries', () => {
       'a route using a feature',
       'apps/web/app/routes/probe.tsx',
       "import { Hero } from '../features/home/hero.tsx';",
+    ],
+    [
+      "the islands' tests waking a real island",
+      'apps/web/app/islands/probe.test.tsx',
+      "import toaster from '../components/toaster.island.tsx';",
+    ],
+    [
+      'lib waking an island through the leaf',
+      'apps/web/app/lib/probe.ts',
+      "import { wakeIsland } from '../islands/wake-island.ts';",
+    ],
+    [
+      'a behaviour waking an island through the leaf',
+      'apps/web/app/behaviours/probe.ts',
+      "import { wakeIsland } from '../islands/wake-island.ts';",
+    ],
+    [
+      'an island file defining itself',
+      'apps/web/app/features/search/probe.island.tsx',
+      "import { defineIsland } from '../../islands/define-island.ts';",
+    ],
+    [
+      'the site script importing the loader',
+      'apps/web/app/entry.client.ts',
+      "import { scheduleIslands } from './islands/hydrate-islands.ts';",
     ],
     [
       'a script using the dev tools',

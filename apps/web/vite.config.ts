@@ -90,9 +90,7 @@ export default defineConfig({
     rolldownOptions: {
       // The image pipeline (vite-imagetools, sharp) is most of the build's time by design; the
       // timing report would print on every build and say only that.
-      // The route modules import statically what the islands import dynamically (island.tsx
-      // renders each island in its page); that is by design, not a chunk that failed to split.
-      checks: { bundlerTimings: false, ineffectiveDynamicImport: false },
+      checks: { bundlerTimings: false },
       output: {
         // An island needs React and React DOM both, at once: one file, one request. React DOM's
         // server renderer stays out: only the prerender uses it (islands/island.tsx).

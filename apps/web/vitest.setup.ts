@@ -18,6 +18,10 @@ if (inBrowser && typeof window.matchMedia !== 'function') {
     }) as unknown as MediaQueryList;
 }
 
+// jsdom does not scroll, and says so on the console: every page starts at the top (behaviours/
+// scroll-to-top.ts), which is nothing to do here.
+if (inBrowser) window.scrollTo = () => undefined;
+
 afterEach(() => {
   if (!inBrowser) return;
   cleanup();

@@ -20,8 +20,9 @@ const ownOrigins = new Set([
  * tabs get a stub page), but any request the site itself makes elsewhere fails the test.
  */
 /**
- * Whether every island in or near the view (apps/web/app/islands/) has woken: the ones a visitor
- * on this page would be using by now. Those that wake on demand (the toasts) are not waited for.
+ * Whether every island in or near the view (apps/web/app/islands/) has woken, or given up (which
+ * it reports, failing the test: pageErrors below): the ones a visitor on this page would be using
+ * by now. Those that wake on demand (the toasts) are not waited for.
  */
 function islandsInViewAwake(): boolean {
   const near = (element: Element): boolean =>
@@ -31,7 +32,7 @@ function islandsInViewAwake(): boolean {
     });
   return Array.from(document.querySelectorAll('[data-island]:not([data-load="demand"])'))
     .filter(near)
-    .every((island) => island.hasAttribute('data-hydrated'));
+    .every((island) => island.hasAttribute('data-hydrated') || island.hasAttribute('data-failed'));
 }
 
 /** Waits until the islands a visitor would be using on this page have woken (see above). */
@@ -109,12 +110,17 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // An uncaught error, including React's report of an island that failed to hydrate, fails the
-  // test: a mismatch would otherwise only show as a slower island.
+  // An uncaught error, or an island's report that it failed to wake or did not match the build's
+  // markup (apps/web/app/islands/report-island-error.ts, on the console unless a listener takes
+  // it), fails the test: a mismatch would otherwise only show as a slower island.
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('Island "'))
+          errors.push(message.text());
+      });
       await use(errors);
       expect(errors, 'the page must not throw').toEqual([]);
     },

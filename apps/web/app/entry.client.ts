@@ -1,16 +1,20 @@
 // The one script every page loads (root.tsx puts it in the <head>, render-blocking where the
-// browser allows, so every control works from the first paint). It holds no framework: the small
-// behaviours enhance the markup React rendered at build time, and the islands' loader fetches React
-// only for the widgets that need it, when they need it.
+// browser allows, so every control works from the first paint). It holds no framework. It does
+// four things, in this order:
+//   1. the small behaviours enhance the markup React rendered at build time (enhance-page.ts);
+//   2. the islands' loader sets each island to wake on its trigger, fetching React only for the
+//      widgets that need it, when they need it (islands/hydrate-islands.ts: only this file
+//      imports it);
+//   3. a toast an earlier page kept for this one is shown (lib/notify.ts);
+//   4. the first-party visit counter, when the build has one (VISITS), reports the view once the
+//      page has painted (lib/count-visit.ts, a file of its own).
 // docs/decisions/0026-html-pages-with-react-islands.md
 import { enhancePage } from './behaviours/enhance-page.ts';
-import { scrollToTopOnEveryPage } from './behaviours/scroll-to-top.ts';
 import { scheduleIslands } from './islands/hydrate-islands.ts';
 import { afterLargestPaint } from './lib/after-largest-paint.ts';
 import { showPendingToast } from './lib/notify.ts';
 
 function start(): void {
-  scrollToTopOnEveryPage(window);
   enhancePage(document);
   scheduleIslands(document);
   try {
@@ -18,11 +22,9 @@ function start(): void {
   } catch {
     // Storage blocked: there is no toast kept for this page either.
   }
-  // The first-party visit counter, when the build has one (VISITS): a file of its own, fetched
-  // once the page has painted, so it never delays what the visitor came for.
   if (__VISIT_ENDPOINT__ !== '')
     void afterLargestPaint(window)
-      .then(() => import('./behaviours/count-visit.ts'))
+      .then(() => import('./lib/count-visit.ts'))
       .then(({ countVisit }) => {
         countVisit(window, __VISIT_ENDPOINT__);
       })

@@ -6,7 +6,8 @@ import { prerender } from 'react-dom/static';
 export const streamTimeout = 5_000;
 
 /**
- * Every page is prerendered at build time (ssr: false), so the whole page is written at once with
+ * Every page is prerendered at build time (react-router.config.ts's `prerender`; nothing deploys the
+ * server build), so the whole page is written at once with
  * React's static API instead of being streamed: no Suspense boundary is left pending, and none is
  * moved out of place to be revealed by a script later (React does that to boundaries past
  * `progressiveChunkSize` bytes), so the HTML reads in full without JavaScript and the page carries

@@ -6,7 +6,7 @@ import { ErrorPage } from './components/error-page.tsx';
 import { Footer, footerId } from './components/footer/footer.tsx';
 import { Navbar } from './components/navbar/navbar.tsx';
 import { LanguageOffers } from './components/language-offers.tsx';
-import { Toaster } from './components/toaster.tsx';
+import toaster from './components/toaster.island.tsx';
 import { themeBootScript, themeColors } from './components/theme/theme-preference.ts';
 import stylesheet from './app.css?url';
 import { copy } from '@portfolio/content/copy';
@@ -156,12 +156,7 @@ export default function App() {
       >
         {copy.skipToContent}
       </a>
-      <Island
-        name="toaster"
-        component={Toaster}
-        props={{ label: copy.notifications }}
-        load="demand"
-      />
+      <Island of={toaster} props={{ label: copy.notifications }} />
       <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

@@ -2,8 +2,8 @@
 // further language's build, its translations laid over them), every language's name (the
 // switcher), the printable ASCII a visitor may type into the form, the dates Intl writes and the
 // few marks the shell itself prints. The fonts are cut down to these at build time
-// (content-fonts-plugin.ts), so a fork's own words keep their glyphs; the build then checks every
-// page's rendered text against them (finish-build.ts).
+// (content-fonts-plugin.ts), so a fork's own words keep their glyphs; a browser test reads every
+// page's rendered text in them (e2e/visitor-reads-every-word-in-the-sites-fonts.spec.ts).
 import * as about from '@portfolio/content/about';
 import * as copy from '@portfolio/content/copy';
 import * as identity from '@portfolio/content/identity';
@@ -16,7 +16,6 @@ import { translationOf, type SiteLanguage } from '@portfolio/content-model/langu
 import { markdownPages, posts } from '@portfolio/content-model/site-pages';
 import { translatedWords } from '@portfolio/content-model/translation-schemas';
 import { formatDate } from '../app/lib/period.ts';
-import type { FontText } from './content-fonts-plugin.ts';
 
 /**
  * Marks the components print besides content's words (page titles join with an em dash; a
@@ -29,6 +28,20 @@ function collect(value: unknown, into: Set<string>): void {
   else if (Array.isArray(value)) for (const item of value) collect(item, into);
   else if (value !== null && typeof value === 'object')
     for (const item of Object.values(value)) collect(item, into);
+}
+
+export interface FontText {
+  /** Every character the build's pages may show. */
+  all: string;
+  /** The interface's words (copy.ts): a further face these need is on every page, preloaded. */
+  interface: string;
+  /**
+   * The other languages' offers of a page (components/language-offers.tsx), shown to few
+   * visitors and after the first paint: the glyphs of scripts they need beyond the Latin files
+   * are a family of their own (app.css's --font-offer), so no preloaded face grows for them, and
+   * each offer is drawn by one face, whole, as a script's shaping needs.
+   */
+  offers?: string;
 }
 
 /** The content modules as the default language's build reads them. */

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { fontCharacters } from '@portfolio/dev-tools/font-characters';
-import { contentCharacters } from './content-characters.ts';
+import type { FontText } from './content-characters.ts';
 import { contentFonts, families, furtherSources, inUnicodeRange, weights } from './font-sources.ts';
 
 const require = createRequire(import.meta.url);
@@ -117,20 +117,6 @@ export function furtherFaceRules(faces: readonly FurtherFace[]): string {
     .join(' + ');
 }
 
-export interface FontText {
-  /** Every character the build's pages may show. */
-  all: string;
-  /** The interface's words (copy.ts): a further face these need is on every page, preloaded. */
-  interface: string;
-  /**
-   * The other languages' offers of a page (components/language-offers.tsx), shown to few
-   * visitors and after the first paint: the glyphs of scripts they need beyond the Latin files
-   * are a family of their own (app.css's --font-offer), so no preloaded face grows for them, and
-   * each offer is drawn by one face, whole, as a script's shaping needs.
-   */
-  offers?: string;
-}
-
 /** Every further face `text` needs: its own faces, then the offers' faces of their own. */
 export async function facesFor(text: FontText): Promise<FurtherFace[]> {
   const offers = text.offers ?? '';
@@ -147,12 +133,8 @@ export async function facesFor(text: FontText): Promise<FurtherFace[]> {
   ];
 }
 
-export function contentFontsPlugin(
-  text: () => FontText | Promise<FontText> = () => {
-    const all = contentCharacters();
-    return { all, interface: all };
-  },
-): Plugin {
+/** `text`: the characters the build's pages show (content-characters.ts's languageCharacters). */
+export function contentFontsPlugin(text: () => FontText | Promise<FontText>): Plugin {
   // The client and the prerender builds both start here; the fonts are cut once per set of
   // characters (the dev server's restarts read content again).
   let cutFor: string | undefined;

@@ -2,7 +2,7 @@
 // (react-router.config.ts) once every page is prerendered: what the browser never reads goes (the
 // router's data files and manifest, the route modules, no page loads them:
 // docs/decisions/0026-html-pages-with-react-islands.md), each page carries its
-// Content-Security-Policy in the static hosts' header files, as root.tsx writes it in a <meta>, no SPA fallback
+// Content-Security-Policy in the static hosts' header files, as root.tsx writes it in a <meta>
 // (unknown paths get the prerendered 404 page), the sharing card on SITE_URL, and every text asset
 // precompressed. A translation's build is finished the same way, then put in place under its path
 // by scripts/build-site.ts, which also writes the build stamp. robots.txt and sitemap.xml are prerendered resource routes
@@ -36,7 +36,7 @@ import {
   notFoundFile,
   writeHostMarkers,
 } from './static-host-layout.ts';
-import { islandModules } from '../app/islands/island-modules.ts';
+import { islandFiles, islandsImportedBySiteScript } from './island-files.ts';
 import { filesReachedFrom, keyOfModule, staticFiles } from './reachable-files.ts';
 import type { ViteManifestChunk } from './reachable-files.ts';
 
@@ -59,7 +59,7 @@ export const scriptFilesFile = 'script-files.json';
 
 function writeScriptFiles(clientDir: string, manifest: Record<string, ViteManifestChunk>): void {
   const islands = Object.fromEntries(
-    Object.entries(islandModules).map(([name, src]) => [
+    [...islandFiles()].map(([name, src]) => [
       name,
       staticFiles(manifest, [keyOfModule(manifest, src)]),
     ]),
@@ -67,13 +67,13 @@ function writeScriptFiles(clientDir: string, manifest: Record<string, ViteManife
   // The first-party visit counter, when the build has one (VISITS): fetched after the first
   // paint without any interaction, so counted with the site script by the budget.
   const counter = Object.values(manifest).some((chunk) => chunk.name === 'count-visit')
-    ? staticFiles(manifest, [keyOfModule(manifest, 'app/behaviours/count-visit.ts')])
+    ? staticFiles(manifest, [keyOfModule(manifest, 'app/lib/count-visit.ts')])
     : [];
   const files = {
     siteScript: staticFiles(manifest, [siteScriptEntry]),
     visitCounter: counter,
-    // React and the islands' root: what waking any island fetches.
-    islandRuntime: staticFiles(manifest, [keyOfModule(manifest, 'app/islands/island-root.tsx')]),
+    // React and the islands' runtime: what waking any island fetches.
+    islandRuntime: staticFiles(manifest, [keyOfModule(manifest, 'app/islands/island-runtime.ts')]),
     islands,
   };
   writeFileSync(join(clientDir, '..', scriptFilesFile), `${JSON.stringify(files, null, 2)}\n`);
@@ -133,6 +133,14 @@ export async function finishBuild({
       `finish-build: React Router's basename ${basename} is not under Vite's base ${base}.`,
     );
   const manifest = readViteManifest(clientDir);
+  // An island the site script imports statically would be fetched, with React, by every page
+  // before its first paint. The route modules import every island statically by design (they
+  // prerender them), so Rolldown's own warning for that case cannot tell this one apart.
+  const eager = islandsImportedBySiteScript(manifest, siteScriptEntry);
+  if (eager.length > 0)
+    throw new Error(
+      `finish-build: the site script (${siteScriptEntry}) imports the island ${eager.join(', ')} statically: every page would fetch it and React before its first paint. Wake it with wakeIsland (app/islands/wake-island.ts) instead.`,
+    );
   writeScriptFiles(clientDir, manifest);
   const kept = filesReachedFrom(manifest, siteScriptEntry);
   // Built by React Router for a client router the pages do not load: the route modules and what
@@ -148,7 +156,6 @@ export async function finishBuild({
       removed += 1;
     }
   }
-  rmSync(join(clientDir, '__spa-fallback.html'), { force: true });
   hoistBasenameFolder(clientDir, basename);
   moveNotFoundPage(clientDir, notFoundPath);
   writeHostMarkers(clientDir);

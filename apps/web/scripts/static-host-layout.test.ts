@@ -15,10 +15,9 @@ function build(files: string[]): string {
 }
 
 describe('static host layout', () => {
-  it('moves the pages React Router wrote under the basename up to the root, dropping the SPA fallback', () => {
+  it('moves the pages React Router wrote under the basename up to the root', () => {
     const dir = build([
       'assets/app.js',
-      'index.html',
       'portfolio/index.html',
       'portfolio/about/index.html',
       'portfolio/sitemap.xml',

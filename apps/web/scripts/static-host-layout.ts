@@ -32,9 +32,6 @@ export function hoistBasenameFolder(clientDir: string, basename: string): void {
       `static-host-layout: no prerendered index.html under ${nested} (basename ${basename}) or ${clientDir}`,
     );
   }
-  // React Router's SPA fallback: with the pages under the basename, its finalize step renames
-  // __spa-fallback.html to the root's free index.html. Unknown paths get the 404 page instead.
-  rmSync(join(clientDir, 'index.html'), { force: true });
   for (const entry of readdirSync(nested)) {
     const target = join(clientDir, entry);
     if (existsSync(target))

@@ -1,20 +1,25 @@
-// Everything the site script does to a page React rendered at build time, in one call
-// (entry.client.ts runs it once per page; the component tests run it on what they render).
+// Every small behaviour of the markup React rendered at build time, in one call (entry.client.ts
+// runs it once per page; the component tests run it on what they render). Each behaviour is a
+// file named after the component whose markup it enhances, and exports the attributes it looks
+// for, which that component imports and writes (docs/architecture.md, "Behaviours").
 import { soundUrls } from '../components/sound/sound-urls.ts';
 import { enhanceClickSounds } from './click-sounds.ts';
-import { enhanceCopyButtons } from './copy-email.ts';
+import { enhanceCopyButtons } from './copy-buttons.ts';
 import { showCurrentYear } from './current-year.ts';
-import { enhanceMuteButtons } from './mute-button.ts';
+import { enhanceMuteToggle } from './mute-toggle.ts';
 import { enhanceLanguageOffer } from './offer-language.ts';
 import { enhanceNavbar } from './navbar.ts';
 import { enhanceReveal } from './reveal.ts';
+import { scrollToTopOnEveryPage } from './scroll-to-top.ts';
 import { enhanceSpotlight } from './spotlight.ts';
-import { enhanceThemeButtons } from './theme-buttons.ts';
+import { enhanceThemeSwitch } from './theme-switch.ts';
 
 /** Makes every small behaviour on the page work; `signal` undoes it all (for tests). */
 export function enhancePage(doc: Document, signal?: AbortSignal): void {
-  enhanceThemeButtons(doc, signal);
-  enhanceMuteButtons(doc, signal);
+  const win = doc.defaultView;
+  if (win !== null) scrollToTopOnEveryPage(win, signal);
+  enhanceThemeSwitch(doc, signal);
+  enhanceMuteToggle(doc, signal);
   enhanceClickSounds(doc, soundUrls, { signal });
   enhanceNavbar(doc, signal);
   enhanceCopyButtons(doc, signal);

@@ -1,16 +1,24 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { copy } from '@portfolio/content/copy';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../components/toaster.tsx';
-import { hydrateIslandNamed, scheduleIslands } from './hydrate-islands.ts';
+import toaster from '../components/toaster.island.tsx';
+import carousel from '../features/projects/carousel.island.tsx';
+import { carouselWords } from '../features/projects/carousel-words.ts';
+import { islandNames, scheduleIslands } from './hydrate-islands.ts';
 import { Island } from './island.tsx';
-import type { IslandLoad } from './island-registry.ts';
+import { islandName } from './island-name.ts';
+import { islandErrorEvent, wakeIsland } from './wake-island.ts';
+import type { IslandErrorDetail } from './wake-island.ts';
 
 let observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+let undo: AbortController;
 
 beforeEach(() => {
   observed = [];
+  undo = new AbortController();
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -26,63 +34,169 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  undo.abort();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
-/** A page holding one island as the build writes it: the toast region, woken by `load`. */
-function pageWith(load: IslandLoad): HTMLElement {
+const pictures = [1, 2, 3].map((number) => ({
+  sources: { avif: `/shot-${number}.avif 480w`, webp: `/shot-${number}.webp 480w` },
+  img: { src: `/shot-${number}.webp`, w: 480, h: 300 },
+}));
+
+/** A page as the build writes it: the toast region (woken on demand) and two project carousels. */
+function page(): { toasts: HTMLElement; carousels: HTMLElement[] } {
   document.body.innerHTML = renderToString(
-    <Island name="toaster" component={Toaster} props={{ label: copy.notifications }} load={load} />,
+    <>
+      <Island of={toaster} props={{ label: copy.notifications }} />
+      {['Shop', 'Blog'].map((title) => (
+        <Island
+          key={title}
+          of={carousel}
+          props={{ words: carouselWords(title), pictures, eagerFirst: false }}
+        />
+      ))}
+    </>,
   );
-  const container = document.querySelector<HTMLElement>('[data-island]');
-  if (container === null) throw new Error('no island written');
-  return container;
+  const [toasts, ...carousels] = document.querySelectorAll<HTMLElement>('[data-island]');
+  if (toasts === undefined) throw new Error('no island written');
+  return { toasts, carousels };
 }
 
 const awake = (container: HTMLElement) => container.hasAttribute('data-hydrated');
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+/** Every island:error the page reports, kept from the console. */
+function islandErrors(): IslandErrorDetail[] {
+  const errors: IslandErrorDetail[] = [];
+  document.addEventListener(
+    islandErrorEvent,
+    (event) => {
+      event.preventDefault();
+      errors.push((event as CustomEvent<IslandErrorDetail>).detail);
+    },
+    { signal: undo.signal },
+  );
+  return errors;
+}
 
 describe('islands', () => {
-  it('are written with their name, trigger, props and the markup of their component', () => {
-    const container = pageWith('demand');
-    expect(container.dataset.island).toBe('toaster');
-    expect(container.dataset.load).toBe('demand');
-    expect(container.dataset.props).toBe(JSON.stringify({ label: copy.notifications }));
+  it('are every *.island.tsx file under app/, each named by its file, with nothing else to edit', () => {
+    const app = path.join(import.meta.dirname, '..');
+    const files = readdirSync(app, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.island.tsx'),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(islandNames().sort()).toEqual(files.map(islandName).sort());
+  });
+
+  it('are written with their name, trigger, props, id prefix and the markup of their component', () => {
+    const { toasts, carousels } = page();
+    expect(toasts.dataset.island).toBe('toaster');
+    expect(toasts.dataset.load).toBe('demand');
+    expect(toasts.dataset.props).toBe(JSON.stringify({ label: copy.notifications }));
     expect(screen.getByRole('region', { name: copy.notifications })).toBeInTheDocument();
+    expect(carousels.map((island) => island.dataset.load)).toEqual(['visible', 'visible']);
+    // Each island root makes ids of its own: two carousels never share one.
+    const prefixes = [toasts, ...carousels].map((island) => island.dataset.idPrefix);
+    expect(new Set(prefixes).size).toBe(3);
+    for (const island of carousels) expect(island.dataset.idPrefix).toMatch(/^carousel/);
   });
 
   it('wake on nearing the view, not before', async () => {
-    const container = pageWith('visible');
-    scheduleIslands(document);
-    await waitFor(() => expect(observed).toHaveLength(1));
+    const { carousels } = page();
+    const [first] = carousels;
+    if (first === undefined) throw new Error('no carousel');
+    scheduleIslands(document, undo.signal);
+    await waitFor(() => expect(observed).toHaveLength(2));
     const [observer] = observed;
-    expect(observer?.targets).toEqual([...container.children]);
+    expect(observer?.targets).toEqual([...first.children]);
     observer?.callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as never);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(awake(container)).toBe(false);
+    await settle();
+    expect(awake(first)).toBe(false);
+    const errors = vi.spyOn(console, 'error');
     observer?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never);
-    await waitFor(() => expect(awake(container)).toBe(true));
+    await waitFor(() => expect(awake(first)).toBe(true));
+    // Hydrated cleanly: what the build wrote is what React renders.
+    expect(errors).not.toHaveBeenCalled();
+    expect(awake(carousels[1] ?? first)).toBe(false);
   });
 
   it('wake at once when the visitor reaches into them, whatever their trigger', async () => {
-    const container = pageWith('idle');
-    vi.stubGlobal('requestIdleCallback', () => 0);
-    scheduleIslands(document);
-    container.querySelector('section')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await waitFor(() => expect(awake(container)).toBe(true));
+    const { carousels } = page();
+    const [first] = carousels;
+    scheduleIslands(document, undo.signal);
+    first?.querySelector('img')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(first && awake(first)).toBe(true));
   });
 
   it('on demand, wake only when a script asks, once however often it asks', async () => {
-    const container = pageWith('demand');
-    scheduleIslands(document);
-    container.querySelector('section')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(awake(container)).toBe(false);
-    const errors = vi.spyOn(console, 'error');
-    await Promise.all([hydrateIslandNamed('toaster'), hydrateIslandNamed('toaster')]);
-    expect(awake(container)).toBe(true);
-    // Hydrated cleanly: what the build wrote is what React renders.
-    expect(errors).not.toHaveBeenCalled();
-    expect(await hydrateIslandNamed('search')).toBe(false);
+    const { toasts } = page();
+    expect(await wakeIsland('toaster')).toBe(false); // no loader on the page yet
+    scheduleIslands(document, undo.signal);
+    toasts.querySelector('section')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle();
+    expect(awake(toasts)).toBe(false);
+    expect(await Promise.all([wakeIsland('toaster'), wakeIsland('toaster')])).toEqual([true, true]);
+    expect(awake(toasts)).toBe(true);
+    expect(await wakeIsland('search')).toBe(false); // none on this page
+  });
+
+  it('one that throws is reported by name and keeps its HTML; the others and the toasts still wake', async () => {
+    const { toasts, carousels } = page();
+    const [broken, sound] = carousels;
+    if (broken === undefined || sound === undefined) throw new Error('no carousels');
+    // Props its component cannot render with: it throws as it hydrates.
+    broken.setAttribute('data-props', '{"words":{}}');
+    const written = broken.innerHTML;
+    const errors = islandErrors();
+    scheduleIslands(document, undo.signal);
+    broken.querySelector('img')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(broken).toHaveAttribute('data-failed'));
+    expect(errors.map((error) => error.name)).toContain('carousel');
+    expect(broken.innerHTML).toBe(written);
+    sound.querySelector('img')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(awake(sound)).toBe(true));
+    expect(await wakeIsland('toaster')).toBe(true);
+    expect(awake(toasts)).toBe(true);
+  });
+
+  it('with props that are not JSON, are reported by name and left as written', async () => {
+    const { carousels } = page();
+    const [broken] = carousels;
+    if (broken === undefined) throw new Error('no carousel');
+    broken.setAttribute('data-props', '{"words":');
+    const errors = islandErrors();
+    scheduleIslands(document, undo.signal);
+    broken.querySelector('img')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(broken).toHaveAttribute('data-failed'));
+    expect(String(errors[0]?.error)).toMatch(/Island "carousel": its props are not JSON/);
+  });
+
+  it('report an unknown trigger by name, and still wake at a touch', async () => {
+    const { carousels } = page();
+    const [odd] = carousels;
+    if (odd === undefined) throw new Error('no carousel');
+    odd.setAttribute('data-load', 'hover');
+    const errors = islandErrors();
+    scheduleIslands(document, undo.signal);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.name).toBe('carousel');
+    expect(String(errors[0]?.error)).toMatch(/unknown trigger "hover"/);
+    odd.querySelector('img')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(awake(odd)).toBe(true));
+  });
+
+  it('say on the console which island failed when nobody listens', async () => {
+    const { carousels } = page();
+    const [broken] = carousels;
+    if (broken === undefined) throw new Error('no carousel');
+    broken.setAttribute('data-props', '[]');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    scheduleIslands(document, undo.signal);
+    broken.querySelector('img')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('Island "carousel" failed:', expect.any(Error)),
+    );
   });
 });

@@ -1,84 +1,100 @@
 // The browser's half of the islands (island.tsx renders them): each container wakes on its own
 // trigger and is hydrated as a React root of its own. React and the island's code are fetched
-// then, and only then: a page with no island, or whose islands never wake, loads neither.
-import type { FunctionComponent } from 'react';
+// then, and only then: a page with no island, or whose islands never wake, loads neither. Only the
+// site script imports this module (entry.client.ts); anything else asks it by an event
+// (wake-island.ts). An island that fails is reported by name and keeps the HTML the build wrote;
+// it never stops another island, or the toasts.
+import type { IslandDefinition, IslandTrigger } from './define-island.ts';
+import { isIslandTrigger } from './define-island.ts';
 import { islandAttributes } from './island-attributes.ts';
-import { isIslandName, islands } from './island-registry.ts';
-import type { IslandLoad } from './island-registry.ts';
+import { nameOfIslandFile } from './island-name.ts';
+import { reportIslandError } from './report-island-error.ts';
+import { wakeIslandEvent } from './wake-island.ts';
+import type { WakeIslandDetail } from './wake-island.ts';
 import { afterLargestPaint } from '../lib/after-largest-paint.ts';
 
-/** An island's props, as island.tsx wrote them. */
-type Props = Record<string, unknown>;
+/**
+ * Every island file's code, fetched when one of its islands wakes (island-name.ts). The build
+ * refuses two files of one name (island.tsx reads the same files).
+ */
+const islands = new Map(
+  Object.entries(
+    import.meta.glob<IslandDefinition<never>>('../**/*.island.tsx', { import: 'default' }),
+  ).map(([path, load]) => [nameOfIslandFile(path), load]),
+);
 
-const started = new WeakMap<HTMLElement, Promise<void>>();
+/** The island names a page may hold (for tests). */
+export const islandNames = (): string[] => [...islands.keys()];
 
-/** Hydrates one island's container, once however often it is asked. */
-export function hydrateIsland(container: HTMLElement): Promise<void> {
+/**
+ * An island's code; a failed fetch (a dropped connection, a deploy that replaced the file) is
+ * tried once more before the island is given up.
+ */
+async function loadIsland(name: string): Promise<IslandDefinition<never>> {
+  const load = islands.get(name);
+  if (load === undefined) throw new Error(`no file ${name}.island.tsx in this build`);
+  try {
+    return await load();
+  } catch {
+    return await load();
+  }
+}
+
+const started = new WeakMap<HTMLElement, Promise<boolean>>();
+
+/** Hydrates one island's container, once however often it is asked: whether it woke. Never rejects. */
+export function hydrateIsland(container: HTMLElement): Promise<boolean> {
   const running = started.get(container);
   if (running !== undefined) return running;
-  const hydration = (async () => {
-    const name = container.getAttribute(islandAttributes.name) ?? '';
-    if (!isIslandName(name)) throw new Error(`hydrate-islands: no island named "${name}"`);
-    const [component, { createElement }, { hydrateRoot }, { IslandRoot }] = await Promise.all([
-      islands[name](),
-      import('react'),
-      import('react-dom/client'),
-      import('./island-root.tsx'),
-    ]);
-    // The props island.tsx wrote for this very component.
-    const props = JSON.parse(container.getAttribute(islandAttributes.props) ?? '{}') as Props;
-    await new Promise<void>((resolve) => {
-      hydrateRoot(
-        container,
-        createElement(IslandRoot, {
-          onReady: () => {
-            container.setAttribute(islandAttributes.hydrated, '');
-            resolve();
-          },
-          // Each island's props are its own (the registry pairs name and component), which one
-          // call over the union of components cannot express.
-          children: createElement(component as FunctionComponent<Props>, props),
-        }),
-        { identifierPrefix: `${name}-` },
-      );
+  const name = container.getAttribute(islandAttributes.name) ?? '';
+  const hydration = Promise.all([import('./island-runtime.ts'), loadIsland(name)])
+    .then(([{ hydrateIslandRoot }, definition]) => hydrateIslandRoot(container, name, definition))
+    .catch((error: unknown) => {
+      container.setAttribute(islandAttributes.failed, '');
+      reportIslandError(container, name, error);
+      return false;
     });
-  })();
   started.set(container, hydration);
   return hydration;
 }
 
-/** Hydrates the first island of that name on the page, if it has one (for `demand` islands). */
-export async function hydrateIslandNamed(name: string, doc: Document = document): Promise<boolean> {
-  const container = doc.querySelector<HTMLElement>(`[${islandAttributes.name}="${name}"]`);
-  if (container === null) return false;
-  await hydrateIsland(container);
-  return true;
-}
-
 const interactions = ['pointerdown', 'focusin', 'keydown'] as const;
 
-function wake(container: HTMLElement, load: IslandLoad, loaded: Promise<void>, win: Window): void {
-  if (load === 'demand') return;
-  const hydrate = (): void => {
-    for (const type of interactions) container.removeEventListener(type, hydrate, true);
+function wake(
+  container: HTMLElement,
+  trigger: IslandTrigger,
+  painted: Promise<void>,
+  win: Window,
+  signal?: AbortSignal,
+): void {
+  if (trigger === 'demand') return;
+  const hydrateNow = (): void => {
+    for (const type of interactions) container.removeEventListener(type, hydrateNow, true);
     void hydrateIsland(container);
   };
   // Whatever its trigger, an island the visitor reaches into wakes at once.
-  for (const type of interactions) container.addEventListener(type, hydrate, true);
-  if (load === 'interaction') return;
-  void loaded.then(() => {
-    if (load === 'idle') {
+  for (const type of interactions)
+    container.addEventListener(type, hydrateNow, { capture: true, signal });
+  if (trigger === 'interaction') return;
+  void painted.then(() => {
+    if (signal?.aborted === true) return;
+    if (trigger === 'idle') {
       // Safari has no idle callback: the next task is the nearest thing.
       if (typeof win.requestIdleCallback === 'function')
-        win.requestIdleCallback(hydrate, { timeout: 2000 });
-      else setTimeout(hydrate, 0);
+        win.requestIdleCallback(hydrateNow, { timeout: 2000 });
+      else setTimeout(hydrateNow, 0);
+      return;
+    }
+    // A browser without the observer cannot tell when the island nears: it wakes now.
+    if (typeof IntersectionObserver === 'undefined') {
+      hydrateNow();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        hydrate();
+        hydrateNow();
       },
       { rootMargin: '200px' },
     );
@@ -87,15 +103,40 @@ function wake(container: HTMLElement, load: IslandLoad, loaded: Promise<void>, w
   });
 }
 
-/** Sets every island on the page to wake on its own trigger. */
-export function scheduleIslands(doc: Document = document): void {
+/**
+ * Sets every island on the page to wake on its own trigger, and answers wakeIsland's requests;
+ * `signal` stops the answers (for tests).
+ */
+export function scheduleIslands(doc: Document = document, signal?: AbortSignal): void {
   const win = doc.defaultView;
   if (win === null) return;
+  doc.addEventListener(
+    wakeIslandEvent,
+    (event) => {
+      const { name, settle } = (event as CustomEvent<WakeIslandDetail>).detail;
+      event.preventDefault();
+      const container = doc.querySelector<HTMLElement>(
+        `[${islandAttributes.name}="${CSS.escape(name)}"]`,
+      );
+      if (container === null) settle(false);
+      else void hydrateIsland(container).then(settle);
+    },
+    { signal },
+  );
   // React and an island's code are fetched after the page's largest paint, never before it.
-  const loaded = afterLargestPaint(win);
+  const painted = afterLargestPaint(win);
   for (const container of doc.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {
-    const load = container.getAttribute(islandAttributes.load);
-    if (load === 'visible' || load === 'idle' || load === 'interaction' || load === 'demand')
-      wake(container, load, loaded, win);
+    const trigger = container.getAttribute(islandAttributes.load);
+    if (isIslandTrigger(trigger)) {
+      wake(container, trigger, painted, win, signal);
+      continue;
+    }
+    // The build writes only known triggers; a page edited by hand still wakes at a touch.
+    reportIslandError(
+      container,
+      container.getAttribute(islandAttributes.name) ?? '',
+      new Error(`unknown trigger "${trigger ?? ''}"`),
+    );
+    wake(container, 'interaction', painted, win, signal);
   }
 }

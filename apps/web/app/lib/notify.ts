@@ -1,7 +1,8 @@
 // Toasts, from anywhere: the small behaviours and the islands alike. The region is on every page
-// (components/toaster.tsx, an island woken on demand), so a page fetches React and the toast
-// library only when it has something to say.
-import { hydrateIslandNamed } from '../islands/hydrate-islands.ts';
+// (components/toaster.island.tsx, an island woken on demand), so a page fetches React and the toast
+// library only when it has something to say. It asks the loader to wake the region by an event
+// (islands/wake-island.ts), which settles whatever becomes of any island.
+import { wakeIsland } from '../islands/wake-island.ts';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
@@ -14,10 +15,7 @@ export const toastDurations: Record<ToastKind, number> = {
 };
 
 async function show(kind: ToastKind, message: string): Promise<void> {
-  const [{ toast }] = await Promise.all([
-    import('react-toastify/unstyled'),
-    hydrateIslandNamed('toaster'),
-  ]);
+  const [{ toast }] = await Promise.all([import('react-toastify/unstyled'), wakeIsland('toaster')]);
   // The spec shows one toast at a time: a new one replaces whatever is on screen.
   toast.dismiss();
   toast[kind](message, { autoClose: toastDurations[kind] });

@@ -3,7 +3,7 @@ import { identity } from '@portfolio/content/identity';
 import { copy } from '@portfolio/content/copy';
 import { fill } from '@portfolio/content-model/fill';
 import { PageHeader } from '../components/page-header.tsx';
-import { ContactForm } from '../features/contact/contact-form.tsx';
+import contactForm from '../features/contact/contact.island.tsx';
 import { Island } from '../islands/island.tsx';
 import { Spotlight } from '../features/contact/spotlight.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -24,7 +24,7 @@ export default function ContactRoute() {
             {identity.availability.contactLine}
           </p>
         </PageHeader>
-        <Island name="contact" component={ContactForm} props={{}} load="visible" />
+        <Island of={contactForm} props={{}} />
       </div>
     </Spotlight>
   );

@@ -12,7 +12,7 @@ import type { Route } from './+types/project';
 import { BackLink } from '../components/back-link.tsx';
 import { MarkdownBlocks } from '../components/markdown-blocks.tsx';
 import { NeighbourLinks } from '../components/neighbour-links.tsx';
-import { ProjectGallery } from '../features/projects/project-gallery.tsx';
+import gallery from '../features/projects/gallery.island.tsx';
 import { Island } from '../islands/island.tsx';
 import { LiveLink, pillLinkClass, ProjectTags } from '../features/projects/project-links.tsx';
 import { coverFirst, projectPicture } from '../features/projects/project-pictures.ts';
@@ -105,12 +105,7 @@ export default function ProjectRoute({ loaderData: project }: Route.ComponentPro
           {copy.project.galleryHeading}
         </h2>
         <div className="mt-5">
-          <Island
-            name="gallery"
-            component={ProjectGallery}
-            props={{ title: project.title, pictures }}
-            load="visible"
-          />
+          <Island of={gallery} props={{ title: project.title, pictures }} />
         </div>
       </section>
 

@@ -8,7 +8,7 @@ import { projectPath } from '@portfolio/content-model/project-path';
 import { markdownPages, posts, sitePages } from '@portfolio/content-model/site-pages';
 import type { SitePage } from '@portfolio/content-model/site-pages';
 import type { Route } from './+types/search';
-import { SiteSearch } from '../features/search/site-search.tsx';
+import siteSearch from '../features/search/search.island.tsx';
 import { Island } from '../islands/island.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import { webAssemblyMarker } from '../lib/search-webassembly.ts';
@@ -56,7 +56,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       {...{ [webAssemblyMarker]: '' }}
     >
       <h1 className="font-display text-4xl font-bold sm:text-5xl">{copy.search.heading}</h1>
-      <Island name="search" component={SiteSearch} props={{}} load="visible" />
+      <Island of={siteSearch} props={{}} />
       <section aria-labelledby="browse" className="mt-12">
         <h2 id="browse" className="font-display text-2xl font-semibold">
           {copy.search.browseHeading}

@@ -4,7 +4,7 @@ import { footerProfiles, profileRel } from '@portfolio/content-model/profiles';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identity } from '@portfolio/content/identity';
-import { renderInShell } from '../../test/render-with-shell.tsx';
+import { renderInShell } from '../../test/render-in-shell.tsx';
 import { Footer } from './footer.tsx';
 
 function stubClipboard(writeText: (text: string) => Promise<void>): void {

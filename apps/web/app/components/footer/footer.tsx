@@ -5,7 +5,7 @@ import { footerProfiles, profileRel } from '@portfolio/content-model/profiles';
 import { Link } from 'react-router';
 import { identity } from '@portfolio/content/identity';
 
-import { copyAttribute } from '../../behaviours/copy-email.ts';
+import { copyAttribute } from '../../behaviours/copy-buttons.ts';
 import { ContentIcon } from '../content-icon.tsx';
 import { fill, splitAround } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
@@ -57,7 +57,7 @@ export function Footer() {
                 {identity.email}
               </a>
               {/* Without JavaScript nothing can copy: the address is a mailto: link and selectable
-                  text, and the button is not shown. With it, behaviours/copy-email.ts copies and
+                  text, and the button is not shown. With it, behaviours/copy-buttons.ts copies and
                   marks this holder data-copied while the check mark and the badge show. */}
               <span className="group relative inline-flex noscript:hidden">
                 <button

@@ -3,7 +3,7 @@ import { navigation } from '@portfolio/content/navigation';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../test/render-with-shell.tsx';
+import { renderInShell } from '../../test/render-in-shell.tsx';
 import { Navbar } from './navbar.tsx';
 
 function scrollTo(y: number): void {

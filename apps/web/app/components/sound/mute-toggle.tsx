@@ -1,9 +1,9 @@
 import { HiSpeakerWave, HiSpeakerXMark } from 'react-icons/hi2';
-import { muteToggleAttribute } from '../../behaviours/mute-button.ts';
+import { muteToggleAttribute } from '../../behaviours/mute-toggle.ts';
 import { copy } from '@portfolio/content/copy';
 
 /**
- * Shown wherever scripts run, and working from the first paint (behaviours/mute-button.ts); without
+ * Shown wherever scripts run, and working from the first paint (behaviours/mute-toggle.ts); without
  * JavaScript there is no sound to mute, so it is not shown at all. Pressed, it shows the muted icon.
  */
 export function MuteToggle({ className = '' }: { className?: string }) {

@@ -2,7 +2,7 @@ import { copy } from '@portfolio/content/copy';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderInShell } from '../../test/render-with-shell.tsx';
+import { renderInShell } from '../../test/render-in-shell.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 import { setTheme } from './theme-preference.ts';
 

@@ -1,6 +1,6 @@
 import { HiComputerDesktop, HiMoon, HiSun } from 'react-icons/hi2';
 import type { IconType } from 'react-icons';
-import { themeOptionAttribute } from '../../behaviours/theme-buttons.ts';
+import { themeOptionAttribute } from '../../behaviours/theme-switch.ts';
 import { themes } from './theme-preference.ts';
 import type { Theme } from './theme-preference.ts';
 import { copy } from '@portfolio/content/copy';
@@ -8,7 +8,7 @@ import { copy } from '@portfolio/content/copy';
 const icons: Record<Theme, IconType> = { light: HiSun, dark: HiMoon, system: HiComputerDesktop };
 
 /**
- * Light, dark or the system's: three buttons, the chosen one pressed (behaviours/theme-buttons.ts
+ * Light, dark or the system's: three buttons, the chosen one pressed (behaviours/theme-switch.ts
  * makes them work, from the first paint). In the navbar they show icons; in the phone menu, words
  * too. Without JavaScript they could not work, so they are not shown and the page follows the
  * system's setting.

@@ -10,7 +10,7 @@ import {
 import type { SubmitEvent } from 'react';
 import { HiArrowUturnLeft, HiPaperAirplane } from 'react-icons/hi2';
 import { contactQueryLimits, honeypotField } from '@portfolio/contract/contact-query-limits';
-import { hydrateIslandNamed } from '../../islands/hydrate-islands.ts';
+import { wakeIsland } from '../../islands/wake-island.ts';
 import { goTo } from '../../lib/go-to.ts';
 import { notify, notifyOnNextPage } from '../../lib/notify.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -87,7 +87,7 @@ export function ContactForm() {
   // The form speaks in toasts (a missing field, a failure): their region wakes with it, so that
   // none waits for the toast library when it is needed.
   useEffect(() => {
-    void hydrateIslandNamed('toaster');
+    void wakeIsland('toaster');
   }, []);
 
   // Back from Home, a page the browser kept whole would still show the loader it left with.

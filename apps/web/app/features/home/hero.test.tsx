@@ -1,7 +1,7 @@
 import { identity } from '@portfolio/content/identity';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../test/render-with-shell.tsx';
+import { renderInShell } from '../../test/render-in-shell.tsx';
 
 const availability = vi.hoisted(() => ({ current: undefined as undefined | object }));
 

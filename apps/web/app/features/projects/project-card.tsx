@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { projectPath } from '@portfolio/content-model/project-path';
 import { Island } from '../../islands/island.tsx';
 import { carouselWords } from './carousel-words.ts';
-import { ProjectCarousel } from './project-carousel.tsx';
+import carousel from './carousel.island.tsx';
 import { LiveLink, ProjectTags } from './project-links.tsx';
 import { coverFirst, projectPicture } from './project-pictures.ts';
 
@@ -13,14 +13,12 @@ export function ProjectCard({ project, eagerFirst }: { project: Project; eagerFi
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-ink-850 transition-[border-color,box-shadow] hover:border-accent-from/40 hover:shadow-xl hover:shadow-glow">
       {/* A strip to swipe until it nears the view; then React turns it into the carousel. */}
       <Island
-        name="carousel"
-        component={ProjectCarousel}
+        of={carousel}
         props={{
           words: carouselWords(project.title),
           pictures: coverFirst(project).map(projectPicture),
           eagerFirst,
         }}
-        load="visible"
       />
       <div className="flex flex-1 flex-col p-6">
         <h2 className="font-display text-xl font-semibold" {...untranslated(project, 'title')}>

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { PictureData } from '../../lib/picture-data.ts';
-import { useHasBeenNear } from './use-has-been-near.ts';
 import { wrapIndex } from './carousel-timing.ts';
 import { screenshotSizes } from './project-pictures.ts';
 import { useAutoplayAllowed } from './use-autoplay-allowed.ts';
@@ -55,13 +55,12 @@ export function ProjectCarousel({
   const count = pictures.length;
   const { index, previous, next, goTo } = useCarousel(count, !useAutoplayAllowed(ref));
   // Before JavaScript runs (or without it) the arrows and dots could do nothing: the screenshots
-  // are a strip the visitor scrolls, snapping to each, every one lazy but the first. Once the page
-  // has loaded and the card is near the screen, the carousel takes over, showing only the current
-  // picture and its neighbours: one small render per card as the visitor gets there, never one
-  // long task for all of them after hydration. The first picture keeps its element throughout,
-  // so it is not fetched or painted again.
-  const near = useHasBeenNear(ref);
-  const strip = !near;
+  // are a strip the visitor scrolls, snapping to each, every one lazy but the first. The island
+  // wakes as its card nears the view (carousel.island.tsx); once hydrated, the carousel takes over,
+  // showing only the current picture and its neighbours: one small render per card as the visitor
+  // gets there, never one long task for all of them. The first picture keeps its element
+  // throughout, so it is not fetched or painted again.
+  const strip = !useHydrated();
   const mounted = strip
     ? new Set(pictures.keys())
     : new Set([index, wrapIndex(index + 1, count), wrapIndex(index - 1, count)]);

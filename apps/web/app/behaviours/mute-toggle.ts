@@ -4,7 +4,7 @@ import { getMuted, setMuted, subscribeMuted } from '../components/sound/sound-pr
 
 export const muteToggleAttribute = 'data-mute-toggle';
 
-export function enhanceMuteButtons(doc: Document, signal?: AbortSignal): void {
+export function enhanceMuteToggle(doc: Document, signal?: AbortSignal): void {
   const buttons = [...doc.querySelectorAll<HTMLButtonElement>(`[${muteToggleAttribute}]`)];
   const show = (): void => {
     const muted = getMuted();

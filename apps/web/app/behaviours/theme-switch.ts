@@ -13,7 +13,7 @@ export const themeOptionAttribute = 'data-theme-option';
 
 const isTheme = (value: string | null): value is Theme => themes.some((theme) => theme === value);
 
-export function enhanceThemeButtons(doc: Document, signal?: AbortSignal): void {
+export function enhanceThemeSwitch(doc: Document, signal?: AbortSignal): void {
   const buttons = [...doc.querySelectorAll<HTMLButtonElement>(`[${themeOptionAttribute}]`)];
   const show = (): void => {
     const chosen = getTheme();

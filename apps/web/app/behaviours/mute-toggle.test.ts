@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getMuted, setMuted } from '../components/sound/sound-preference.ts';
-import { enhanceMuteButtons } from './mute-button.ts';
+import { enhanceMuteToggle } from './mute-toggle.ts';
 
 describe('the mute button', () => {
   const undo = new AbortController();
@@ -13,7 +13,7 @@ describe('the mute button', () => {
     setMuted(true);
     document.body.innerHTML =
       '<button data-mute-toggle data-title-muted="Sounds off" data-title-sounding="Sounds on" aria-pressed="false" title="Sounds on"></button>';
-    enhanceMuteButtons(document, undo.signal);
+    enhanceMuteToggle(document, undo.signal);
     const button = document.querySelector('button');
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(button).toHaveAttribute('title', 'Sounds off');

@@ -1,0 +1,12 @@
+import { islandErrorEvent } from './wake-island.ts';
+import type { IslandErrorDetail } from './wake-island.ts';
+
+/** Tells the page an island failed: a cancellable event on its container, else the console. */
+export function reportIslandError(container: Element, name: string, error: unknown): void {
+  const event = new CustomEvent<IslandErrorDetail>(islandErrorEvent, {
+    bubbles: true,
+    cancelable: true,
+    detail: { name, error },
+  });
+  if (container.dispatchEvent(event)) console.error(`Island "${name}" failed:`, error);
+}

@@ -1,0 +1,40 @@
+// How code anywhere on a page talks to the islands' loader without importing it (only the site
+// script does: entry.client.ts), so no module that an island holds ever leads back to the loader:
+// it asks by an event on the document, and the loader answers it. A leaf: it imports nothing.
+
+/** Asks the loader to wake the first island of a name (a `demand` island: the toasts). */
+export const wakeIslandEvent = 'island:wake';
+
+/**
+ * Said on an island's container when it could not wake (its code would not load, its props would
+ * not parse, its component threw): bubbles, and cancellable; the loader writes the error to the
+ * console unless a listener cancels it.
+ */
+export const islandErrorEvent = 'island:error';
+
+export interface WakeIslandDetail {
+  name: string;
+  /** Called once by the loader: whether the island is awake. */
+  settle: (awake: boolean) => void;
+}
+
+export interface IslandErrorDetail {
+  name: string;
+  error: unknown;
+}
+
+/**
+ * Wakes the first island of that name on the page, once however often it is asked. Resolves true
+ * once it is awake, false when the page has no such island, no loader runs (a component test), or
+ * the island failed; it never rejects and never waits for ever.
+ */
+export function wakeIsland(name: string, doc: Document = document): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const event = new CustomEvent<WakeIslandDetail>(wakeIslandEvent, {
+      cancelable: true,
+      detail: { name, settle: resolve },
+    });
+    // The loader cancels the event it takes on; nobody did: there is nothing to wait for.
+    if (doc.dispatchEvent(event)) resolve(false);
+  });
+}
