@@ -9,22 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { formatTable } from './lib/format-table.ts';
+import { budget } from './lib/budget.ts';
 import { pageIslands } from './lib/page-scripts.ts';
-
-/**
- * KiB gzipped: before any interaction on every page; with every island of a page awake; the
- * stylesheet. React 19.3 and React DOM's client alone are 67.5 KiB, so a page with an island cannot
- * come under the 75 KiB the issue hoped for; 92 leaves room for the largest island (the carousel)
- * with the toasts and no more (docs/decisions/0026-html-pages-with-react-islands.md). The CSS
- * holds both states of each small control (the script only flips an attribute): 12.5.
- */
-export const budget = {
-  firstJsGzipKiB: 8,
-  islandsJsGzipKiB: 92,
-  cssGzipKiB: 12.5,
-  // The first-party visit counter's own file (issue 42: at most 1 KiB).
-  visitCounterGzipKiB: 1,
-};
 
 /** What the build wrote beside the site (apps/web/scripts/finish-build.ts): the files each script fetches. */
 interface ScriptFiles {

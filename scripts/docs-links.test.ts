@@ -1,10 +1,12 @@
 // The README and docs/ hold: every relative link and anchor leads somewhere, every `npm run`
-// command they quote is in package.json, and the README stays a five-minute read (at most 200
-// lines, none wider than 120 characters outside a code block).
+// command they quote is in package.json, the JavaScript budget they quote is the one `npm run
+// budget` holds, and the README stays a five-minute read (at most 200 lines, none wider than 120
+// characters outside a code block).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { budget } from './lib/budget.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -90,6 +92,21 @@ describe('the README and docs/', () => {
         if (!(name in scripts)) missing.push(`${path.relative(root, page)}: npm run ${name}`);
       }
     expect(missing).toEqual([]);
+  });
+
+  it('quote the JavaScript budget as `npm run budget` holds it', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const quoted = [...readme.matchAll(/a script of at most ([\d.]+) KiB/g)].map((match) =>
+      Number(match[1]),
+    );
+    expect(quoted).toEqual([budget.firstJsGzipKiB]);
+    const performance = readFileSync(
+      path.join(root, 'docs', 'performance-and-reliability.md'),
+      'utf8',
+    );
+    expect(performance).toContain(
+      `**${String(budget.firstJsGzipKiB)} KiB before any interaction, ${String(budget.islandsJsGzipKiB)} KiB with a page's islands awake`,
+    );
   });
 
   it('keep the README to 200 lines, none wider than 120 characters outside code', () => {

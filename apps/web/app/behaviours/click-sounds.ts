@@ -3,13 +3,14 @@
 // this tab waits for its click to be heard before the page is replaced, up to `navigationSoundCapMs`
 // (a longer sound an owner chooses is cut off there, when the next page opens).
 // docs/decisions/0026-html-pages-with-react-islands.md
+import { soundAttribute } from './hook-attributes.ts';
+import type { SoundKind } from './hooks.ts';
 import { getMuted } from '../components/sound/sound-preference.ts';
 import { goTo } from '../lib/go-to.ts';
 import { afterLargestPaint } from '../lib/after-largest-paint.ts';
 
-export type SoundKind = 'navigation' | 'action';
-
 /** The longest a navigation waits for its click sound (the sample's click is 70 ms). */
+
 export const navigationSoundCapMs = 400;
 
 const isSoundKind = (value: string | undefined): value is SoundKind =>
@@ -88,7 +89,7 @@ export function enhanceClickSounds(
     'click',
     (event) => {
       const source = event.target instanceof win.Element ? event.target : null;
-      const marked = source?.closest<HTMLElement>('[data-sound]');
+      const marked = source?.closest<HTMLElement>(`[${soundAttribute}]`);
       const kind = marked?.dataset.sound;
       if (marked == null || !isSoundKind(kind) || isMuted()) return;
       const audio = player(kind);

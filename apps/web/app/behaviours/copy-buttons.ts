@@ -1,9 +1,8 @@
 // The footer's copy button (components/footer/footer.tsx): copies the address it carries, shows
 // the check mark and the "Copied!" badge for `copiedBadgeMs`, and says so if copying failed.
+import { copyAttribute } from './hook-attributes.ts';
 import { copiedBadgeMs, copyText } from '../components/footer/copy-text.ts';
 import { notify } from '../lib/notify.ts';
-
-export const copyAttribute = 'data-copy';
 
 export function enhanceCopyButtons(doc: Document, signal?: AbortSignal, copy = copyText): void {
   const win = doc.defaultView;

@@ -1,8 +1,7 @@
 // The mute button (components/sound/mute-toggle.tsx): pressed while sounds are off, with a title
 // that says which; the choice is kept across visits and follows other tabs.
+import { muteToggleAttribute } from './hook-attributes.ts';
 import { getMuted, setMuted, subscribeMuted } from '../components/sound/sound-preference.ts';
-
-export const muteToggleAttribute = 'data-mute-toggle';
 
 export function enhanceMuteToggle(doc: Document, signal?: AbortSignal): void {
   const buttons = [...doc.querySelectorAll<HTMLButtonElement>(`[${muteToggleAttribute}]`)];

@@ -1,10 +1,8 @@
 // The navbar (components/navbar/navbar.tsx): it hides when the visitor scrolls down past the
 // threshold and shows again on the way up (navbar-visibility.ts), stays while its phone menu is
 // open, and the menu closes on Escape. "/" anywhere but in a field follows its search link.
+import { navbarAttribute, searchLinkAttribute } from './hook-attributes.ts';
 import { nextNavbarVisible } from '../components/navbar/navbar-visibility.ts';
-
-export const navbarAttribute = 'data-navbar';
-export const searchLinkAttribute = 'data-search-link';
 
 /** Whether a key press belongs to what the visitor is typing into. */
 const isTyping = (target: EventTarget | null): boolean =>

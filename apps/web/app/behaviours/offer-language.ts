@@ -3,6 +3,7 @@
 // shows the one the browser's languages ask for first, unless the page is already in it. Nothing
 // redirects: crawlers and shared links get the address they asked for. Put away once, it stays
 // away on every page (kept in localStorage, never sent anywhere).
+import { dismissAttribute, offerAttribute } from './hook-attributes.ts';
 
 const storageKey = 'portfolio:language-offer-dismissed';
 /** Only consulted when storage is unavailable, so the choice still holds for this page. */
@@ -56,7 +57,7 @@ export function enhanceLanguageOffer(
   preferred: readonly string[] = navigator.languages,
   signal?: AbortSignal,
 ): void {
-  const offers = [...doc.querySelectorAll<HTMLElement>('[data-language-offer]')];
+  const offers = [...doc.querySelectorAll<HTMLElement>(`[${offerAttribute}]`)];
   if (offers.length === 0 || dismissed()) return;
   const tag = offeredLanguage(
     preferred,
@@ -66,7 +67,7 @@ export function enhanceLanguageOffer(
   const offer = offers.find((candidate) => candidate.dataset.languageOffer === tag);
   if (offer === undefined) return;
   offer.hidden = false;
-  offer.querySelector('[data-language-offer-dismiss]')?.addEventListener(
+  offer.querySelector(`[${dismissAttribute}]`)?.addEventListener(
     'click',
     () => {
       offer.hidden = true;

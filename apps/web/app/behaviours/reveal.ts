@@ -2,11 +2,12 @@
 // them `data-reveal="idle"`, shown as they are, so the page reads the same without JavaScript).
 // The first observation decides: a block already in view stays as it is; one off screen becomes
 // `hidden` and, once it enters the view, `revealed` (app.css animates the change).
+import { revealAttribute } from './hook-attributes.ts';
 export type RevealState = 'idle' | 'hidden' | 'revealed';
 
 export function enhanceReveal(doc: Document, signal?: AbortSignal): void {
   if (typeof IntersectionObserver === 'undefined') return;
-  for (const block of doc.querySelectorAll<HTMLElement>('[data-reveal]')) {
+  for (const block of doc.querySelectorAll<HTMLElement>(`[${revealAttribute}]`)) {
     let first = true;
     const observer = new IntersectionObserver(
       (entries) => {

@@ -1,6 +1,7 @@
 // The theme switch's buttons (rendered by components/theme/theme-switch.tsx, in the navbar and the
 // phone menu): a click chooses light, dark or the system's, and every switch on the page shows the
 // choice as pressed, here and when another tab changes it.
+import { themeOptionAttribute } from './hook-attributes.ts';
 import {
   getTheme,
   setTheme,
@@ -8,8 +9,6 @@ import {
   themes,
 } from '../components/theme/theme-preference.ts';
 import type { Theme } from '../components/theme/theme-preference.ts';
-
-export const themeOptionAttribute = 'data-theme-option';
 
 const isTheme = (value: string | null): value is Theme => themes.some((theme) => theme === value);
 

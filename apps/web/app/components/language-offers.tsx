@@ -2,6 +2,8 @@ import { copy } from '@portfolio/content/copy';
 import { languageOf } from '../lib/page-language.ts';
 import type { PageLanguage } from '../lib/page-language.ts';
 import { usePageInLanguage } from '../lib/use-page-in-language.ts';
+import { soundHook } from '../behaviours/hooks.ts';
+import { dismissLanguageOfferHook, languageOfferHook } from '../behaviours/hooks.ts';
 
 /** Each language's offer, in its own words (scripts/site-languages.ts). */
 export type LanguageOffers = Readonly<Record<string, { read: string; dismiss: string }>>;
@@ -29,7 +31,7 @@ export function LanguageOffers({
       <aside
         key={language.tag}
         hidden
-        data-language-offer={language.tag}
+        {...languageOfferHook(language.tag)}
         lang={language.tag}
         dir={language.direction}
         aria-label={language.name}
@@ -38,14 +40,14 @@ export function LanguageOffers({
         <a
           href={hrefIn(language)}
           hrefLang={language.tag}
-          data-sound="navigation"
+          {...soundHook('navigation')}
           className="inline-flex min-h-10 items-center font-medium text-fg underline decoration-accent-from underline-offset-4"
         >
           {offer.read}
         </a>
         <button
           type="button"
-          data-language-offer-dismiss
+          {...dismissLanguageOfferHook()}
           className="inline-flex min-h-10 items-center rounded-full px-3 text-muted transition-colors hover:text-fg"
         >
           {offer.dismiss}

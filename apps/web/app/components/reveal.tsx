@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { revealHook } from '../behaviours/hooks.ts';
 
 /**
  * A block that fades and slides in once, the first time it scrolls into view (behaviours/reveal.ts
@@ -21,9 +22,7 @@ export function Reveal({
   const threshold = Array.isArray(options.threshold) ? options.threshold[0] : options.threshold;
   return (
     <div
-      data-reveal="idle"
-      data-reveal-threshold={threshold ?? 0}
-      data-reveal-margin={options.rootMargin ?? '0px'}
+      {...revealHook({ threshold: threshold ?? 0, margin: options.rootMargin ?? '0px' })}
       className={`${enterDelayMs === undefined ? '' : 'animate-rise'} ${className}`}
       style={enterDelayMs === undefined ? undefined : { animationDelay: `${enterDelayMs}ms` }}
     >

@@ -5,10 +5,11 @@ import { footerProfiles, profileRel } from '@portfolio/content-model/profiles';
 import { Link } from 'react-router';
 import { identity } from '@portfolio/content/identity';
 
-import { copyAttribute } from '../../behaviours/copy-buttons.ts';
+import { copyButtonHook } from '../../behaviours/hooks.ts';
 import { ContentIcon } from '../content-icon.tsx';
 import { fill, splitAround } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
+import { currentYearHook } from '../../behaviours/hooks.ts';
 
 const text = copy.footer;
 const credit = splitAround(text.credit, 'fullName');
@@ -62,9 +63,11 @@ export function Footer() {
               <span className="group relative inline-flex noscript:hidden">
                 <button
                   type="button"
-                  {...{ [copyAttribute]: identity.email }}
-                  data-copied-label={text.emailCopied}
-                  data-failed={fill(text.copyFailed, { email: identity.email })}
+                  {...copyButtonHook({
+                    text: identity.email,
+                    copiedLabel: text.emailCopied,
+                    failed: fill(text.copyFailed, { email: identity.email }),
+                  })}
                   aria-label={text.copyEmail}
                   className="inline-flex size-10 items-center justify-center rounded-full border border-line text-muted transition-colors hover:text-fg"
                 >
@@ -118,7 +121,9 @@ export function Footer() {
           {/* The build's year, corrected by the visitor's clock (behaviours/current-year.ts). */}
           <p>
             {copyright.before}
-            {copyright.found ? <span data-current-year="">{new Date().getFullYear()}</span> : null}
+            {copyright.found ? (
+              <span {...currentYearHook()}>{new Date().getFullYear()}</span>
+            ) : null}
             {copyright.after}
           </p>
           <p>

@@ -2,6 +2,7 @@ import { copy } from '@portfolio/content/copy';
 import { languageOf } from '../../lib/page-language.ts';
 import type { PageLanguage } from '../../lib/page-language.ts';
 import { usePageInLanguage } from '../../lib/use-page-in-language.ts';
+import { soundHook } from '../../behaviours/hooks.ts';
 
 /**
  * The same page in each of the site's languages (content/locales/): plain links, which work
@@ -33,7 +34,7 @@ export function LanguageLinks({
             lang={language.tag}
             dir={language.direction}
             aria-current={language === current ? 'true' : undefined}
-            data-sound="navigation"
+            {...soundHook('navigation')}
             className="inline-flex min-h-10 items-center rounded-full px-3 text-sm font-medium text-muted transition-colors hover:text-fg aria-[current=true]:bg-ink-700 aria-[current=true]:text-fg"
           >
             {language.name}

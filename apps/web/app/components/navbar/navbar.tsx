@@ -7,8 +7,9 @@ import { ThemeSwitch } from '../theme/theme-switch.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import { initials } from '../../lib/initials.ts';
 import { visibleNavigation } from '../../lib/visible-navigation.ts';
-import { navbarAttribute, searchLinkAttribute } from '../../behaviours/navbar.ts';
+import { navbarHook, searchLinkHook } from '../../behaviours/hooks.ts';
 import { copy } from '@portfolio/content/copy';
+import { soundHook } from '../../behaviours/hooks.ts';
 
 const ownerInitials = initials(identity.fullName);
 
@@ -22,7 +23,12 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 export function Navbar() {
   const entries = visibleNavigation(navigation, __HAS_BLOG__).map((item) => (
     <li key={item.id}>
-      <NavLink to={item.id} end={item.id === '/'} className={linkClass} data-sound="navigation">
+      <NavLink
+        to={item.id}
+        end={item.id === '/'}
+        className={linkClass}
+        {...soundHook('navigation')}
+      >
         {item.title}
       </NavLink>
     </li>
@@ -32,8 +38,7 @@ export function Navbar() {
     // Hidden while the visitor scrolls down (behaviours/navbar.ts), never while the phone menu is
     // open or a control in it has the focus.
     <header
-      {...{ [navbarAttribute]: '' }}
-      data-visible="true"
+      {...navbarHook()}
       className="fixed inset-x-0 top-0 z-40 border-b border-line bg-ink-950/85 backdrop-blur-md print:hidden transition-transform duration-300 ease-out [&[data-visible=false]:not(:focus-within):not(:has(details[open]))]:-translate-y-full"
     >
       <nav aria-label={copy.navigation.label}>
@@ -62,8 +67,8 @@ export function Navbar() {
             </div>
             <NavLink
               to="/search"
-              {...{ [searchLinkAttribute]: '' }}
-              data-sound="navigation"
+              {...searchLinkHook()}
+              {...soundHook('navigation')}
               className="inline-flex size-10 items-center justify-center rounded-full border border-line text-muted transition-colors hover:text-fg aria-[current=page]:bg-ink-700 aria-[current=page]:text-fg"
             >
               <HiMagnifyingGlass aria-hidden="true" className="size-5" />

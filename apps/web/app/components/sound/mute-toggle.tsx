@@ -1,5 +1,5 @@
 import { HiSpeakerWave, HiSpeakerXMark } from 'react-icons/hi2';
-import { muteToggleAttribute } from '../../behaviours/mute-toggle.ts';
+import { muteToggleHook } from '../../behaviours/hooks.ts';
 import { copy } from '@portfolio/content/copy';
 
 /**
@@ -10,9 +10,7 @@ export function MuteToggle({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
-      {...{ [muteToggleAttribute]: '' }}
-      data-title-muted={copy.navigation.soundsOff}
-      data-title-sounding={copy.navigation.soundsOn}
+      {...muteToggleHook({ muted: copy.navigation.soundsOff, sounding: copy.navigation.soundsOn })}
       aria-pressed="false"
       aria-label={copy.navigation.muteLabel}
       title={copy.navigation.soundsOn}

@@ -1,6 +1,6 @@
 import { HiComputerDesktop, HiMoon, HiSun } from 'react-icons/hi2';
 import type { IconType } from 'react-icons';
-import { themeOptionAttribute } from '../../behaviours/theme-switch.ts';
+import { themeOptionHook } from '../../behaviours/hooks.ts';
 import { themes } from './theme-preference.ts';
 import type { Theme } from './theme-preference.ts';
 import { copy } from '@portfolio/content/copy';
@@ -36,7 +36,7 @@ export function ThemeSwitch({ inMenu = false }: { inMenu?: boolean }) {
             <button
               key={option}
               type="button"
-              {...{ [themeOptionAttribute]: option }}
+              {...themeOptionHook(option)}
               aria-pressed="false"
               {...(inMenu ? {} : { 'aria-label': copy.theme[option], title: copy.theme[option] })}
               className={`inline-flex items-center justify-center gap-1.5 rounded-full text-muted transition-colors hover:text-fg aria-pressed:bg-ink-700 aria-pressed:text-fg ${

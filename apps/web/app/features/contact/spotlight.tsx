@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { spotlightHook } from '../../behaviours/hooks.ts';
 
 /** A soft light that follows the mouse (behaviours/spotlight.ts; pointer devices only, never with reduced motion, never in the way). */
 export function Spotlight({ children }: { children: ReactNode }) {
   return (
-    <div data-spotlight-area="" className="relative isolate">
+    <div {...spotlightHook()} className="relative isolate">
       <div
         aria-hidden="true"
         data-spotlight=""

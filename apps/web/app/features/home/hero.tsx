@@ -7,6 +7,7 @@ import { HomeSocialLinks } from './home-social-links.tsx';
 import { profilePicture, profilePictureSizes } from './profile-picture.ts';
 import { fill, splitAround } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
+import { soundHook } from '../../behaviours/hooks.ts';
 
 // Entrance motion is pure CSS, so it starts as soon as the page is painted.
 const enter = (step: number) => ({ animationDelay: `${step * 80}ms` });
@@ -71,7 +72,7 @@ export function Hero() {
           <div className="mt-8 flex animate-enter flex-wrap items-center gap-3" style={enter(5)}>
             <Link
               to="/projects"
-              data-sound="action"
+              {...soundHook('action')}
               className="bg-gradient-accent inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-ink-950 shadow-lg shadow-violet-500/20 transition-transform hover:-translate-y-0.5"
             >
               {copy.home.primaryAction}
@@ -79,7 +80,7 @@ export function Hero() {
             </Link>
             <Link
               to="/contact"
-              data-sound="action"
+              {...soundHook('action')}
               className="inline-flex items-center rounded-full border border-line bg-ink-850 px-6 py-3 font-semibold text-fg transition-colors hover:border-accent-from/60"
             >
               {copy.home.secondaryAction}

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { profileRel, profiles } from '@portfolio/content-model/profiles';
 import { ContentIcon } from '../../components/content-icon.tsx';
 import { copy } from '@portfolio/content/copy';
+import { soundHook } from '../../behaviours/hooks.ts';
 
 export function HomeSocialLinks() {
   return (
@@ -12,7 +13,7 @@ export function HomeSocialLinks() {
             <a
               href={link.url}
               {...(link.newTab ? { target: '_blank', rel: profileRel } : {})}
-              data-sound="action"
+              {...soundHook('action')}
               aria-label={link.newTab ? `${link.label} ${copy.opensInNewTab}` : link.label}
               className="grid size-11 place-items-center rounded-full border border-line bg-ink-850 text-muted transition-[color,border-color,transform] hover:-translate-y-0.5 hover-brand"
               style={
