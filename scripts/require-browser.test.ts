@@ -20,14 +20,31 @@ describe('the browser check before end-to-end tests', () => {
       FIREFOX_PATH: process.execPath,
     });
     expect(result.status).toBe(1);
+    // One line, with its fix.
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain('No Chromium found');
     expect(result.stderr).toContain('apt-get install -y chromium');
     expect(result.stderr).toContain('CHROME_PATH');
   });
 
+  it('asks for Chromium alone when told to (npm run check)', () => {
+    const result = run({ CHROME_PATH: process.execPath, FIREFOX_PATH: '/nonexistent/firefox' });
+    expect(result.status).toBe(1);
+    const chromiumOnly = spawnSync(process.execPath, ['--import', 'tsx', script, '--chromium'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        CHROME_PATH: process.execPath,
+        FIREFOX_PATH: '/nonexistent/firefox',
+      },
+      encoding: 'utf8',
+    });
+    expect(chromiumOnly.status).toBe(0);
+  });
+
   it('fails with instructions when no Firefox is found', () => {
     const result = run({ CHROME_PATH: process.execPath, FIREFOX_PATH: '/nonexistent/firefox' });
     expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain('apt-get install -y firefox-esr');
     expect(result.stderr).toContain('FIREFOX_PATH');
     expect(result.stderr).not.toContain('Chromium');

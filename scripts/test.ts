@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatSeconds, runSteps, timingTable } from './lib/run-steps.ts';
+import { testServiceProblems, testServices } from './lib/test-services.ts';
 import { testSteps } from './lib/test-steps.ts';
 
 const { values } = parseArgs({ options: { 'keep-going': { type: 'boolean', default: false } } });
@@ -34,6 +35,11 @@ const browsers = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/requir
   stdio: 'inherit',
 });
 if (browsers.status !== 0) process.exit(browsers.status ?? 1);
+const missing = await testServiceProblems(testServices());
+if (missing.length > 0) {
+  console.error(missing.join('\n'));
+  process.exit(1);
+}
 
 const steps = testSteps(root);
 

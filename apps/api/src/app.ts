@@ -11,6 +11,8 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { openDatabase } from './db/database.ts';
+import { logFormatFor, prettyLogStream } from './log-format.ts';
+import type { LogFormat } from './log-format.ts';
 import type { Db } from './db/database.ts';
 import { migrateWhenReachable } from './db/wait-for-database.ts';
 import type { ApiEnv } from './env.ts';
@@ -74,9 +76,11 @@ function errorForLog(error: unknown): {
   };
 }
 
-export function loggerOptions(level: ApiEnv['LOG_LEVEL']) {
+export function loggerOptions(level: ApiEnv['LOG_LEVEL'], format: LogFormat = 'json') {
   return {
     level,
+    // One short line per request or event for a person at a terminal (log-format.ts).
+    ...(format === 'pretty' ? { stream: prettyLogStream() } : {}),
     // Request ids, methods and paths only: never a visitor's address, message or IP, and no
     // query string (a form posted with GET would carry the visitor's words there).
     serializers: {
@@ -102,7 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   };
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
+    logger:
+      options.logger ??
+      loggerOptions(env.LOG_LEVEL, logFormatFor(env.LOG_FORMAT, process.stdout.isTTY)),
     genReqId: () => randomUUID(),
     bodyLimit: bodyLimitBytes,
     // Strip prototype-polluting keys instead of refusing the whole message.

@@ -247,6 +247,7 @@ const apiFields = {
   VISITS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   VISITS_RATE_LIMIT_WINDOW: duration.default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 };
 
 /** The API's settings, each with what it means (docs/configuration.md is generated from them). */
@@ -413,6 +414,11 @@ export const apiSettings = {
     LOG_LEVEL: {
       description:
         "pino's level: info is right for production; never trace, which is for debugging Fastify itself.",
+    },
+    LOG_FORMAT: {
+      description:
+        "How the API logs: `json` (a line of JSON per event, for a log collector) or `pretty` (one short line per request or event, for a person at a terminal). Both hold request ids, methods and paths, never a visitor's message or address.",
+      defaultText: 'pretty on a terminal (npm start in one), else json',
     },
   }),
   ...serverLimitFields,

@@ -11,6 +11,7 @@ import { openDatabase } from './db/database.ts';
 import { freePort } from '@portfolio/dev-tools/free-port';
 import { smtpSink } from './test-support/smtp-sink.ts';
 import { waitFor } from '@portfolio/dev-tools/wait-for';
+import { PrettyLog } from './log-format.ts';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -87,6 +88,39 @@ describe('logs', () => {
     });
     const all = lines.join('\n');
     for (const value of [secret.name, 'zebulon', secret.message, '203.0.113.99'])
+      expect(all).not.toContain(value);
+  });
+
+  it('read by a person at a terminal, say the same events in one short line each, and no more', async () => {
+    const before = lines.length;
+    const health = await app.inject({ method: 'GET', url: '/health' });
+    await app.inject({
+      method: 'POST',
+      url: '/query/queryPost?name=Zebulon',
+      remoteAddress: '203.0.113.98',
+      headers: { 'content-type': 'application/json' },
+      payload: { name: 'Zebulon Quark', email: 'zebulon@private.example', message: 'Plan' },
+    });
+    // A visitor's path trying to drive the owner's terminal: it arrives percent-encoded.
+    await app.inject({ method: 'GET', url: '/nope\u001b[2J' });
+    const json = lines.slice(before);
+    const log = new PrettyLog(false);
+    const pretty = json.map((line) => log.line(line)).filter((line) => line !== null);
+    const requests = json
+      .map((line) => JSON.parse(line) as { msg?: string })
+      .filter((entry) => entry.msg === 'request completed');
+    expect(requests).toHaveLength(3);
+    const requestLines = pretty.filter((line) => / \d+ ms( |$)/.test(line));
+    expect(requestLines).toHaveLength(3);
+    expect(requestLines[0]).toMatch(
+      new RegExp(
+        `^\\d\\d:\\d\\d:\\d\\d GET /health 200 \\d+ ms ${String(health.headers['x-request-id']).slice(0, 8)}$`,
+      ),
+    );
+    expect(requestLines[1]).toMatch(/^\d\d:\d\d:\d\d POST \/query\/queryPost \d{3} \d+ ms /);
+    expect(requestLines[2]).toContain('GET /nope%1B[2J 404');
+    const all = pretty.join('\n');
+    for (const value of ['Zebulon', 'zebulon', 'Plan', '203.0.113.98', '\u001b'])
       expect(all).not.toContain(value);
   });
 

@@ -33,7 +33,17 @@ try {
 process.off('SIGINT', abortStartup);
 process.off('SIGTERM', abortStartup);
 const api = app;
-await api.listen({ port: env.API_PORT, host: env.API_HOST });
+try {
+  await api.listen({ port: env.API_PORT, host: env.API_HOST });
+} catch (error) {
+  // A set-up fault (the port taken, or one that needs privileges): one line, with the setting.
+  const code = (error as NodeJS.ErrnoException).code ?? String(error);
+  console.error(
+    `The API cannot listen on ${env.API_HOST}:${String(env.API_PORT)} (${code}${code === 'EADDRINUSE' ? ': another program uses the port' : ''}); set API_PORT to another port.`,
+  );
+  await api.close();
+  process.exit(1);
+}
 // Said at start so a site on another address is noticed now, not when its first form fails.
 api.log.info(
   { corsOrigins: env.CORS_ORIGINS },

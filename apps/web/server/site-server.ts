@@ -12,7 +12,16 @@ const app = await buildSiteApp({
   basePath: env.BASE_PATH,
   limits: env,
 });
-await app.listen({ port: env.SITE_PORT, host: env.SITE_HOST });
+try {
+  await app.listen({ port: env.SITE_PORT, host: env.SITE_HOST });
+} catch (error) {
+  // A set-up fault (the port taken, or one that needs privileges): one line, with the setting.
+  const code = (error as NodeJS.ErrnoException).code ?? String(error);
+  console.error(
+    `The site cannot listen on ${env.SITE_HOST}:${String(env.SITE_PORT)} (${code}${code === 'EADDRINUSE' ? ': another program uses the port' : ''}); set SITE_PORT to another port.`,
+  );
+  process.exit(1);
+}
 console.log(
   `Site ready on http://localhost:${env.SITE_PORT}${env.BASE_PATH} (public address ${env.SITE_URL}); its form posts to ${env.CONTACT_ENDPOINT}`,
 );
