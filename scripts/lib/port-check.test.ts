@@ -23,6 +23,27 @@ describe('the port check before npm start', () => {
     expect(await portInUse(port, '0.0.0.0')).toBeNull();
   });
 
+  it('never suggests one port for two services', async () => {
+    const first = await freePort();
+    const holders = [createServer(), createServer()];
+    await new Promise<void>((resolve) => holders[0]?.listen(first, '127.0.0.1', resolve));
+    const second = first + 1;
+    const held = await new Promise<boolean>((resolve) => {
+      holders[1]?.once('error', () => resolve(false));
+      holders[1]?.listen(second, '127.0.0.1', () => resolve(true));
+    });
+    try {
+      const lines = await portProblems([
+        { who: 'the site', port: first, host: '0.0.0.0', setting: 'SITE_PORT' },
+        ...(held ? [{ who: 'the API', port: second, host: '0.0.0.0', setting: 'API_PORT' }] : []),
+      ]);
+      const suggested = lines.map((line) => Number(/_PORT=(\d+)/.exec(line)?.[1]));
+      expect(new Set([...suggested, first, second]).size).toBe(suggested.length + 2);
+    } finally {
+      for (const holder of holders) holder.close();
+    }
+  });
+
   it('names the command to run again, and what follows the setting', () => {
     expect(
       portTakenMessage(

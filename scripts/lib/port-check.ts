@@ -17,9 +17,13 @@ export function portInUse(port: number, host?: string): Promise<string | null> {
 }
 
 /** The nearest free port above `port`, to suggest one. */
-export async function freePortAbove(port: number, host?: string): Promise<number | undefined> {
+export async function freePortAbove(
+  port: number,
+  host?: string,
+  reserved: ReadonlySet<number> = new Set(),
+): Promise<number | undefined> {
   for (let next = port + 1; next <= Math.min(port + 50, 65_535); next += 1)
-    if ((await portInUse(next, host)) === null) return next;
+    if (!reserved.has(next) && (await portInUse(next, host)) === null) return next;
   return undefined;
 }
 
@@ -49,10 +53,14 @@ export function portTakenMessage(need: PortNeed, code: string, suggestion?: numb
 /** One line per port that is not free, or none. */
 export async function portProblems(needs: readonly PortNeed[]): Promise<string[]> {
   const problems: string[] = [];
+  // Never the same port suggested twice, nor one another service needs.
+  const reserved = new Set(needs.map((need) => need.port));
   for (const need of needs) {
     const code = await portInUse(need.port, need.host);
-    if (code !== null)
-      problems.push(portTakenMessage(need, code, await freePortAbove(need.port, need.host)));
+    if (code === null) continue;
+    const suggestion = await freePortAbove(need.port, need.host, reserved);
+    if (suggestion !== undefined) reserved.add(suggestion);
+    problems.push(portTakenMessage(need, code, suggestion));
   }
   return problems;
 }

@@ -30,7 +30,7 @@ export async function migrateWhenReachable(db: Db, options: WaitOptions): Promis
       const reason = error instanceof Error ? error.message : String(error);
       options.log.warn(
         { attempt, retryInMs: delay, database: db.description, reason },
-        `waiting for the database at ${db.description}: ${reason}; retrying in ${(delay / 1000).toFixed(1)} s`,
+        `waiting for the database at ${db.description}: ${reason}; retrying in ${(delay / 1000).toFixed(1)} s. Start it, or point DATABASE_URL at one (unset, the API keeps its data in SQLite).`,
       );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, delay);
