@@ -158,4 +158,21 @@ describe('running services side by side', () => {
       /^\[api\] could not start, twice the same way \(exit code 1\): The API could not start: DATABASE_URL: the SQLite file \S+package\.json\/data\/portfolio\.sqlite cannot be written \(ENOTDIR\)\. Point DATABASE_URL at a writable path/,
     );
   });
+
+  it('gives up on a service whose port never answers, with what it said', async () => {
+    const waiting = {
+      name: 'api',
+      command: process.execPath,
+      args: [
+        '-e',
+        "console.log('12:00:00 WARN waiting for the database at postgres://127.0.0.1:5999/x: connect ECONNREFUSED 127.0.0.1:5999; retrying in 0.5 s'); setInterval(() => undefined, 1000)",
+      ],
+      port: await freePort(),
+    };
+    running = runServices([waiting], { ...fastPolicy, startTimeoutMs: 500 }, quiet);
+    expect(await running.gaveUp).toMatch(
+      /^\[api\] has not started in 1 s: 12:00:00 WARN waiting for the database at postgres:\/\/127\.0\.0\.1:5999\/x: connect ECONNREFUSED/,
+    );
+    expect(running.child('api')).toBeUndefined();
+  });
 });

@@ -4,6 +4,8 @@
 //     the same way twice, it is not tried again: the first line of what went wrong is printed
 //     with what to do, every service is stopped, and the supervisor exits non-zero. A port taken
 //     by another program stops everything at once, naming the port and the setting that moves it.
+//   - A service whose port has not answered a minute after it started (an API waiting for a
+//     database that is not there) is given up on the same way, with what it last said.
 //   - A service that dies after a healthy start is announced in one line and restarted with
 //     backoff; the others keep running, so a crashed site server never takes the contact API down
 //     with it (or the reverse).
@@ -32,6 +34,11 @@ export interface RestartPolicy {
   resetAfterMs: number;
   /** A service with no port counts as started once it has run this long. */
   startedAfterMs?: number;
+  /**
+   * A service whose port has not answered this long after it was started (an API waiting for a
+   * database that is not there) is given up on, with what it last said.
+   */
+  startTimeoutMs?: number;
 }
 
 export const defaultRestartPolicy: RestartPolicy = {
@@ -39,6 +46,7 @@ export const defaultRestartPolicy: RestartPolicy = {
   maxDelayMs: 30_000,
   resetAfterMs: 30_000,
   startedAfterMs: 5000,
+  startTimeoutMs: 60_000,
 };
 
 /** The wait before restart number `crashesInARow` (1 for the first crash). */
@@ -123,9 +131,10 @@ export function runServices(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.set(service.name, child);
-    child.stdout.on('data', (chunk: Buffer) =>
-      prefix(service.name, chunk, (l) => process.stdout.write(l)),
-    );
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (!started && output.length < 16_384) output += chunk.toString();
+      prefix(service.name, chunk, (l) => process.stdout.write(l));
+    });
     child.stderr.on('data', (chunk: Buffer) => {
       // What it said while starting: the line a failed start is told by.
       if (!started && output.length < 16_384) output += chunk.toString();
@@ -145,9 +154,19 @@ export function runServices(
       child.once('exit', () => clearTimeout(timer));
     } else {
       const port = service.port;
+      const limit = policy.startTimeoutMs ?? 60_000;
+      const timeout = setTimeout(() => {
+        if (started || children.get(service.name) !== child) return;
+        fail(
+          `[${service.name}] has not started in ${String(Math.round(limit / 1000))} s: ${firstErrorLine(output) || 'it said nothing'}\n` +
+            'Every service is stopped. Fix what the line above says, then run the command again.',
+        );
+      }, limit);
+      child.once('exit', () => clearTimeout(timeout));
       const poll = async (): Promise<void> => {
         while (!started && child.exitCode === null && child.signalCode === null && !stopping) {
           if (await answers(port)) {
+            clearTimeout(timeout);
             markStarted();
             return;
           }
