@@ -1,9 +1,10 @@
 // Vite plugin: the two variable fonts, cut down at build time to the characters content/ uses
-// (content-characters.ts), so a phone downloads about 42 KiB of font instead of 70 before the
-// first paint. The cut files are written before anything is transformed (`buildStart`, which also
-// runs for the dev server), then the stylesheet's @font-face rules point at them and
-// `import { inter, grotesk } from 'virtual:content-fonts'` gives their built URLs for the preload
-// links, so they are hashed, cached as immutable and placed under the base path like any asset.
+// (content-characters.ts), so a phone downloads about 35 KiB of font instead of 70, after the
+// page's first paint (docs/decisions/0033-paint-first-brand-fonts-after.md). The cut files, and
+// the fallback faces sized like them (font-fallbacks.ts), are written before anything is
+// transformed (`buildStart`, which also runs for the dev server); the stylesheet's @font-face
+// rules point at them, so they are hashed, cached as immutable and placed under the base path
+// like any asset.
 // Each axis of a variable font is kept whole.
 // Characters outside the Latin files (ł, ệ, Ж, Ω; Devanagari, Arabic, Hebrew) get further faces,
 // cut the same way from the fonts' other npm files, each with the `unicode-range` of exactly what
@@ -17,6 +18,8 @@ import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { fontCharacters } from '@portfolio/dev-tools/font-characters';
 import type { FontText } from './content-characters.ts';
+import { fallbackCss, fallbackFaces } from './font-fallbacks.ts';
+import type { FallbackFace } from './font-fallbacks.ts';
 import { contentFonts, families, furtherSources, inUnicodeRange, weights } from './font-sources.ts';
 
 const require = createRequire(import.meta.url);
@@ -27,6 +30,8 @@ const resolvedId = `\0${virtualId}`;
 export const contentFontsDir = fileURLToPath(
   new URL('../node_modules/.content-fonts/', import.meta.url),
 );
+/** The fallback faces' rules, beside the files they are sized from (font-fallbacks.ts). */
+export const fallbackCssFile = 'fallbacks.css';
 
 /** One cut further face: its file in contentFontsDir and the CSS that names it. */
 export interface FurtherFace {
@@ -139,7 +144,6 @@ export function contentFontsPlugin(text: () => FontText | Promise<FontText>): Pl
   // characters (the dev server's restarts read content again).
   let cutFor: string | undefined;
   let faces: FurtherFace[] = [];
-  let preloaded: boolean[] = [];
   return {
     name: 'portfolio:content-fonts',
     async buildStart() {
@@ -148,13 +152,18 @@ export function contentFontsPlugin(text: () => FontText | Promise<FontText>): Pl
       const everything = characters.all + (characters.offers ?? '');
       if (everything === cutFor) return;
       mkdirSync(contentFontsDir, { recursive: true });
-      for (const { file, source } of Object.values(contentFonts)) {
+      const fallbacks: FallbackFace[] = [];
+      for (const { file, source, fallback } of Object.values(contentFonts)) {
         const target = path.join(contentFontsDir, file);
         const cut = await cutFont(source, everything);
         // A new file, not one rewritten in place: a copy of the project may share it by hard link.
         rmSync(target, { force: true });
         writeFileSync(target, cut);
+        fallbacks.push(...(await fallbackFaces(fallback, cut)));
       }
+      // app.css imports them: the local faces sized like the very files just cut.
+      rmSync(path.join(contentFontsDir, fallbackCssFile), { force: true });
+      writeFileSync(path.join(contentFontsDir, fallbackCssFile), fallbackCss(fallbacks));
       for (const stale of readdirSync(contentFontsDir).filter((f) => /^(further|offer)-/.test(f)))
         rmSync(path.join(contentFontsDir, stale), { force: true });
       faces = await facesFor(characters);
@@ -163,11 +172,6 @@ export function contentFontsPlugin(text: () => FontText | Promise<FontText>): Pl
           path.join(contentFontsDir, face.file),
           await cutFont(face.source, face.characters),
         );
-      preloaded = faces.map(
-        (face) =>
-          face.family !== 'offers' &&
-          Array.from(face.characters).some((c) => characters.interface.includes(c)),
-      );
       cutFor = everything;
     },
     resolveId(id) {
@@ -177,14 +181,8 @@ export function contentFontsPlugin(text: () => FontText | Promise<FontText>): Pl
       if (id !== resolvedId) return undefined;
       const url = (file: string) => JSON.stringify(`${path.join(contentFontsDir, file)}?url`);
       return [
-        ...Object.entries(contentFonts).map(
-          ([name, { file }]) => `export { default as ${name} } from ${url(file)};`,
-        ),
         ...faces.map((face, index) => `import face${String(index)} from ${url(face.file)};`),
         `export const furtherFaces = ${faces.length === 0 ? "''" : furtherFaceRules(faces)};`,
-        `export const preloadedFaces = [${faces
-          .flatMap((_, index) => (preloaded[index] === true ? [`face${String(index)}`] : []))
-          .join(', ')}];`,
       ].join('\n');
     },
   };

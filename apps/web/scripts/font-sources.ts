@@ -5,15 +5,18 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** Each font the site uses: the file the stylesheet names, and the npm file it is cut from. */
+/** Each font the site uses: the file the stylesheet names, the npm file it is cut from, its fallback. */
 export const contentFonts = {
   inter: {
     file: 'inter.woff2',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    /** The local family sized like it (font-fallbacks.ts), named in app.css's stacks. */
+    fallback: 'Inter Fallback',
   },
   grotesk: {
     file: 'space-grotesk.woff2',
     source: '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
+    fallback: 'Space Grotesk Fallback',
   },
 } as const;
 
