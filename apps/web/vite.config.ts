@@ -7,7 +7,6 @@ import { posts } from '@portfolio/content-model/site-pages';
 import { loadWebEnv } from './env.ts';
 import { themeBootScript } from './app/components/theme/theme-preference.ts';
 import { speculationRules } from './app/lib/speculation-rules.ts';
-import { brandFontsBootScript } from './app/lib/brand-fonts-boot.ts';
 import { contentIcons } from './scripts/content-icons-plugin.ts';
 import { contentFontsPlugin } from './scripts/content-fonts-plugin.ts';
 import { languageCharacters } from './scripts/content-characters.ts';
@@ -73,10 +72,10 @@ export default defineConfig({
     __SITE_LANGUAGES__: JSON.stringify(languages),
     // Each language's offer of its pages to a browser that asks for it (components/language-offers.tsx).
     __LANGUAGE_OFFERS__: JSON.stringify(offers),
-    // The hashes of the inline scripts every page has (the theme's, the fonts', the prefetch rules), for the
+    // The hashes of the inline scripts every page has (the theme's, the prefetch rules), for the
     // policy root.tsx writes.
     __INLINE_SCRIPT_HASHES__: JSON.stringify(
-      [themeBootScript, brandFontsBootScript, speculationRules(target.sitePath)].map(
+      [themeBootScript, speculationRules(target.sitePath)].map(
         (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
       ),
     ),

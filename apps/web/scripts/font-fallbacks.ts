@@ -1,11 +1,11 @@
-// The fallback faces that make the brand fonts' late arrival invisible: for each family and each
-// weight the pages set, a local Arial (or its metric twins Liberation Sans and Arimo, or Roboto)
-// sized and spaced like the very subset file the build ships, by Capsize's formula
-// (@capsizecss/core's createFontStack: size-adjust from the average character width, then the
-// ascent, descent and line gap over the adjusted em). Text painted in it takes the same room as
-// in the brand font, so the swap moves nothing. Nothing here is tuned by hand: a new font, subset
-// or weight gives new numbers at the next build.
-// docs/decisions/0033-paint-first-brand-fonts-after.md
+// The fallback faces a page draws in when a brand font is not there for its first paint: for each
+// family and each weight the pages set, a local Arial (or its metric twins Liberation Sans and
+// Arimo, or Roboto) sized and spaced like the very subset file the build ships, by Capsize's
+// formula (@capsizecss/core's createFontStack: size-adjust from the average character width, then
+// the ascent, descent and line gap over the adjusted em), so text in it takes about the room it
+// takes in the brand font. Nothing here is tuned by hand: a new font, subset or weight gives new
+// numbers at the next build.
+// docs/decisions/0033-generated-fallback-faces.md
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import arialBold from '@capsizecss/metrics/arial/700';
