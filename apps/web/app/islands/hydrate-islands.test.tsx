@@ -161,6 +161,20 @@ describe('islands', () => {
     expect(awake(toasts)).toBe(true);
   });
 
+  it('report a mismatch React mends, and still wake', async () => {
+    const { carousels } = page();
+    const [edited] = carousels;
+    if (edited === undefined) throw new Error('no carousel');
+    // Markup the build did not write (a hand edit, an extension): React renders the island afresh.
+    edited.querySelector('picture, img')?.remove();
+    const errors = islandErrors();
+    scheduleIslands(document, undo.signal);
+    edited.querySelector('img')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(awake(edited)).toBe(true));
+    expect(errors.map((error) => error.name)).toEqual(['carousel']);
+    expect(edited).not.toHaveAttribute('data-failed');
+  });
+
   it('with props that are not JSON, are reported by name and left as written', async () => {
     const { carousels } = page();
     const [broken] = carousels;
