@@ -1,23 +1,14 @@
 // `npm run dev`: Vite's dev server with hot reload, and the API restarting on every change. Both
 // ports are checked first, as `npm start` does (scripts/start.ts).
 import { fileURLToPath } from 'node:url';
-import { loadApiEnv } from '../apps/api/src/env.ts';
-import { loadWebEnv } from '../apps/web/env.ts';
-import { portProblems, portTakenMessage } from './lib/port-check.ts';
+import { portTakenMessage } from './lib/port-check.ts';
 import type { PortNeed } from './lib/port-check.ts';
 import { runServices } from './lib/run-services.ts';
+import { exitIfPortsTaken, serviceSettings } from './lib/service-settings.ts';
 
 const tsx = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
 
-function settings() {
-  try {
-    return { web: loadWebEnv(), api: loadApiEnv() };
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
-const { web, api } = settings();
+const { web, api } = serviceSettings();
 // Vite's dev server listens on localhost (vite.config.ts), the API on its own host.
 const command = 'npm run dev';
 const site: PortNeed = { who: 'the site', port: web.SITE_PORT, setting: 'SITE_PORT', command };
@@ -29,11 +20,7 @@ const contactApi: PortNeed = {
   follows: "the site's form follows it",
   command,
 };
-const taken = await portProblems([site, contactApi]);
-if (taken.length > 0) {
-  console.error(taken.join('\n'));
-  process.exit(1);
-}
+await exitIfPortsTaken([site, contactApi]);
 
 runServices([
   {

@@ -6,22 +6,13 @@
 // person can act on is told in one line, with the setting that fixes it (scripts/preflight.js has
 // checked the Node version and the install already).
 import { spawnSync } from 'node:child_process';
-import { loadApiEnv } from '../apps/api/src/env.ts';
-import { loadWebEnv } from '../apps/web/env.ts';
 import { checkoutRoot, isBuildCurrent } from '../apps/web/scripts/build-stamp.ts';
-import { portProblems, portTakenMessage } from './lib/port-check.ts';
+import { portTakenMessage } from './lib/port-check.ts';
 import type { PortNeed } from './lib/port-check.ts';
 import { runServices } from './lib/run-services.ts';
+import { exitIfPortsTaken, serviceSettings } from './lib/service-settings.ts';
 
-function settings() {
-  try {
-    return { web: loadWebEnv(), api: loadApiEnv() };
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
-const { web, api } = settings();
+const { web, api } = serviceSettings();
 
 const site: PortNeed = {
   who: 'the site',
@@ -39,11 +30,7 @@ const contactApi: PortNeed = {
       ? "the site's form follows it, after a rebuild npm start makes by itself"
       : 'and VITE_API_URL, where the site’s form posts',
 };
-const taken = await portProblems([site, contactApi]);
-if (taken.length > 0) {
-  console.error(taken.join('\n'));
-  process.exit(1);
-}
+await exitIfPortsTaken([site, contactApi]);
 
 if (isBuildCurrent(checkoutRoot, web)) console.log('start: the build is current; not rebuilding');
 else {
