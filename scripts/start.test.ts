@@ -2,26 +2,17 @@
 // port: one line naming the port and the setting that moves it, a non-zero exit within seconds,
 // and nothing of ours left listening.
 import { spawn } from 'node:child_process';
-import { createServer, connect } from 'node:net';
+import { createServer } from 'node:net';
 import type { Server } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '@portfolio/dev-tools/free-port';
+import { portAnswers } from '@portfolio/dev-tools/port-answers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let holder: Server | undefined;
 afterEach(() => holder?.close());
-
-const listening = (port: number): Promise<boolean> =>
-  new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 function npmStart(
   env: Record<string, string>,
@@ -66,6 +57,6 @@ describe('npm start', () => {
     );
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.ms).toBeLessThan(30_000);
-    expect(await listening(apiPort)).toBe(false);
+    expect(await portAnswers(apiPort)).toBe(false);
   });
 });

@@ -32,7 +32,9 @@ function islandsInViewAwake(): boolean {
     });
   return Array.from(document.querySelectorAll('[data-island]:not([data-load="demand"])'))
     .filter(near)
-    .every((island) => island.hasAttribute('data-hydrated') || island.hasAttribute('data-failed'));
+    .every(
+      (island) => island.hasAttribute('data-hydrated') || island.hasAttribute('data-island-failed'),
+    );
 }
 
 /** Waits until the islands a visitor would be using on this page have woken (see above). */

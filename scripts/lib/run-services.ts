@@ -13,8 +13,8 @@
 //     unless LOG_FORMAT says otherwise); piped, they log JSON.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { portAnswers } from '@portfolio/dev-tools/port-answers';
 
 export interface Service {
   name: string;
@@ -74,18 +74,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 function prefix(name: string, chunk: Buffer, write: (line: string) => void): void {
   for (const line of chunk.toString().split('\n'))
     if (line.trim() !== '') write(`[${name}] ${line}\n`);
-}
-
-/** Whether something answers on 127.0.0.1:port. */
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 export interface RunningServices {
@@ -165,7 +153,7 @@ export function runServices(
       child.once('exit', () => clearTimeout(timeout));
       const poll = async (): Promise<void> => {
         while (!started && child.exitCode === null && child.signalCode === null && !stopping) {
-          if (await answers(port)) {
+          if (await portAnswers(port)) {
             clearTimeout(timeout);
             markStarted();
             return;

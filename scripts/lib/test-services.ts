@@ -1,7 +1,7 @@
 // `npm test` runs against a real PostgreSQL and Redis on this machine (the API's suites, the fault
 // tests start more of their own). Asked before anything runs, so a machine without them is told
 // in one line each what to start, instead of a suite of connection errors 20 minutes later.
-import { connect } from 'node:net';
+import { portAnswers } from '@portfolio/dev-tools/port-answers';
 
 export interface TestService {
   name: string;
@@ -10,23 +10,6 @@ export interface TestService {
   setting: string;
   /** How to get one on Debian. */
   fix: string;
-}
-
-/** Whether anything answers on the URL's host and port within `timeoutMs`. */
-function answers(url: URL, fallbackPort: number, timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({
-      host: url.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1',
-      port: Number(url.port || fallbackPort),
-    });
-    const done = (ok: boolean): void => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
 }
 
 const defaultPorts: Record<string, number> = {
@@ -43,7 +26,9 @@ export async function testServiceProblems(
   const problems: string[] = [];
   for (const service of services) {
     const url = new URL(service.url);
-    if (!(await answers(url, defaultPorts[url.protocol] ?? 0, timeoutMs)))
+    const host = url.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1';
+    const port = Number(url.port || (defaultPorts[url.protocol] ?? 0));
+    if (!(await portAnswers(port, host, timeoutMs)))
       problems.push(
         `npm test needs ${service.name} at ${url.host} (${service.setting}), and nothing answers there: ${service.fix}, or point ${service.setting} at one.`,
       );

@@ -152,7 +152,7 @@ describe('islands', () => {
     const errors = islandErrors();
     scheduleIslands(document, undo.signal);
     broken.querySelector('img')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await waitFor(() => expect(broken).toHaveAttribute('data-failed'));
+    await waitFor(() => expect(broken).toHaveAttribute('data-island-failed'));
     expect(errors.map((error) => error.name)).toContain('carousel');
     expect(broken.innerHTML).toBe(written);
     sound.querySelector('img')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
@@ -172,7 +172,7 @@ describe('islands', () => {
     edited.querySelector('img')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await waitFor(() => expect(awake(edited)).toBe(true));
     expect(errors.map((error) => error.name)).toEqual(['carousel']);
-    expect(edited).not.toHaveAttribute('data-failed');
+    expect(edited).not.toHaveAttribute('data-island-failed');
   });
 
   it('with props that are not JSON, are reported by name and left as written', async () => {
@@ -183,7 +183,7 @@ describe('islands', () => {
     const errors = islandErrors();
     scheduleIslands(document, undo.signal);
     broken.querySelector('img')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await waitFor(() => expect(broken).toHaveAttribute('data-failed'));
+    await waitFor(() => expect(broken).toHaveAttribute('data-island-failed'));
     expect(String(errors[0]?.error)).toMatch(/Island "carousel": its props are not JSON/);
   });
 

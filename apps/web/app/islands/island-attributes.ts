@@ -8,5 +8,5 @@ export const islandAttributes = {
   /** Set once the island is awake. */
   hydrated: 'data-hydrated',
   /** Set when it could not wake: it keeps the HTML the build wrote. */
-  failed: 'data-failed',
+  failed: 'data-island-failed',
 } as const;
