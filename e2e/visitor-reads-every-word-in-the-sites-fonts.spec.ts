@@ -1,5 +1,5 @@
 // The web fonts are cut at build time to the characters the site shows
-// (apps/web/scripts/content-fonts-plugin.ts): the two Latin files, preloaded, and further faces for
+// (apps/web/scripts/content-fonts-plugin.ts): the two Latin files the stylesheet names, and further faces for
 // characters beyond them (accented Latin, Cyrillic, Greek, Devanagari, Arabic, Hebrew), each with
 // the unicode-range of what it holds. Whatever a visitor reads on a page, in any language, must
 // still be drawn: every character of the page's rendered text (dates Intl wrote included) that the
@@ -10,7 +10,7 @@
 // and Hindi (Devanagari), the persona Portuguese and Arabic.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { fontCharacters } from '@portfolio/dev-tools/font-characters';
 import { readablePaths } from '@portfolio/content-model/site-pages';
 import { contentFonts, furtherSources } from '../apps/web/scripts/font-sources.ts';
@@ -40,6 +40,19 @@ function servedCharacters(request: APIRequestContext, url: string): Promise<Set<
   return known;
 }
 
+/** Each stylesheet the page links, with the address its own url()s are relative to. */
+async function stylesheetRules(
+  request: APIRequestContext,
+  page: Page,
+): Promise<{ css: string; base: string }[]> {
+  const sheets = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  return Promise.all(
+    sheets.map(async (href) => ({ css: await (await request.get(href)).text(), base: href })),
+  );
+}
+
 const languages = pageLanguages(basePath);
 const pages = readablePaths.filter((path) => path !== '/404');
 
@@ -58,17 +71,16 @@ test.describe('as prerendered', () => {
         const where = `/${prefix}${path.slice(1)}`;
         await page.goto(at(where), { waitUntil: 'domcontentloaded' });
         const text = await page.locator('body').innerText();
-        // The preloaded Latin files, and the further faces the page's own rules name.
-        const preloaded = await page
-          .locator('link[rel="preload"][as="font"]')
-          .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-        const rules = (await page.locator('head style').allTextContents()).join('');
-        const fontUrls = [
-          ...preloaded,
-          ...[...rules.matchAll(/url\(([^)]+)\)/g)].map(
-            ([, url = '']) => new URL(url, page.url()).href,
-          ),
+        // The Latin files the stylesheet names, and the further faces the page's own rules name.
+        const rules = [
+          ...(await stylesheetRules(request, page)),
+          { css: (await page.locator('head style').allTextContents()).join(''), base: page.url() },
         ];
+        const fontUrls = rules.flatMap(({ css, base }) =>
+          [...css.matchAll(/url\(["']?([^)"']+\.woff2)["']?\)/g)].map(
+            ([, url = '']) => new URL(url, base).href,
+          ),
+        );
         const drawn = new Set<string>();
         for (const url of new Set(fontUrls))
           for (const character of await servedCharacters(request, url)) drawn.add(character);
@@ -86,7 +98,10 @@ test('a page fetches only the faces of the characters it shows', async ({ page }
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
   await page.goto(at('/'));
-  await page.waitForFunction('document.fonts.status === "loaded"');
+  // The brand fonts are named once the page has painted (apps/web/app/lib/brand-fonts.ts).
+  await page.waitForFunction(
+    () => document.documentElement.dataset.fonts === 'brand' && document.fonts.status === 'loaded',
+  );
   const text = await page.locator('body').innerText();
   for (const font of fonts.filter((path) => path.includes('/further-'))) {
     const name = font.slice(font.lastIndexOf('/') + 1);

@@ -5,8 +5,9 @@ import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
 import { posts } from '@portfolio/content-model/site-pages';
 import { loadWebEnv } from './env.ts';
-import { themeBootScript } from './app/components/theme/theme-preference.ts';
+import { themeBootScript } from './app/components/theme/theme-boot-script.ts';
 import { speculationRules } from './app/lib/speculation-rules.ts';
+import { brandFontsBootScript } from './app/lib/brand-fonts-boot.ts';
 import { contentIcons } from './scripts/content-icons-plugin.ts';
 import { contentFontsPlugin } from './scripts/content-fonts-plugin.ts';
 import { languageCharacters } from './scripts/content-characters.ts';
@@ -72,12 +73,14 @@ export default defineConfig({
     __SITE_LANGUAGES__: JSON.stringify(languages),
     // Each language's offer of its pages to a browser that asks for it (components/language-offers.tsx).
     __LANGUAGE_OFFERS__: JSON.stringify(offers),
-    // The hashes of the inline scripts every page has (the theme's, the prefetch rules), for the
+    // The hashes of the inline scripts every page has (the theme's, the fonts', the prefetch rules), for the
     // policy root.tsx writes.
     __INLINE_SCRIPT_HASHES__: JSON.stringify(
-      [themeBootScript, speculationRules(target.sitePath)].map(
-        (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
-      ),
+      [
+        themeBootScript,
+        brandFontsBootScript(target.sitePath),
+        speculationRules(target.sitePath),
+      ].map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`),
     ),
     // Whether the site has a blog: its navigation entry and feed links (packages/content-model/src/site-pages.ts).
     __HAS_BLOG__: JSON.stringify(posts.length > 0),

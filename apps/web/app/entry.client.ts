@@ -6,12 +6,16 @@
 //      widgets that need it, when they need it (islands/hydrate-islands.ts: only this file
 //      imports it);
 //   3. a toast an earlier page kept for this one is shown (lib/notify.ts);
-//   4. the first-party visit counter, when the build has one (VISITS), reports the view once the
+//   4. the brand fonts are fetched and named once the page has painted, unless the boot script in
+//      the <head> named them already (lib/brand-fonts.ts);
+//   5. the first-party visit counter, when the build has one (VISITS), reports the view once the
 //      page has painted (lib/count-visit.ts, a file of its own).
 // docs/decisions/0026-html-pages-with-react-islands.md
 import { enhancePage } from './behaviours/enhance-page.ts';
 import { scheduleIslands } from './islands/hydrate-islands.ts';
 import { afterLargestPaint } from './lib/after-largest-paint.ts';
+import { brandFontsAttribute } from './lib/brand-fonts-attribute.ts';
+import { showBrandFonts } from './lib/brand-fonts.ts';
 import { showPendingToast } from './lib/notify.ts';
 
 function start(): void {
@@ -22,8 +26,11 @@ function start(): void {
   } catch {
     // Storage blocked: there is no toast kept for this page either.
   }
+  const painted = afterLargestPaint(window);
+  if (document.documentElement.getAttribute(brandFontsAttribute) !== 'brand')
+    void painted.then(() => showBrandFonts(window)).catch(() => undefined);
   if (__VISIT_ENDPOINT__ !== '')
-    void afterLargestPaint(window)
+    void painted
       .then(() => import('./lib/count-visit.ts'))
       .then(({ countVisit }) => {
         countVisit(window, __VISIT_ENDPOINT__);

@@ -25,14 +25,10 @@ declare module 'virtual:content-icons' {
   export default url;
 }
 
-/** The built URLs of the fonts, cut to content/'s characters (scripts/content-fonts-plugin.ts). */
+/** The fonts cut to content/'s characters (scripts/content-fonts-plugin.ts). */
 declare module 'virtual:content-fonts' {
-  export const inter: string;
-  export const grotesk: string;
   /** The @font-face rules of the faces cut for characters beyond the two Latin files. */
   export const furtherFaces: string;
-  /** Those of them the interface's own words need: on every page, so preloaded. */
-  export const preloadedFaces: readonly string[];
 }
 
 /** The built form of each file content/ refers to, by content path (scripts/content-assets-plugin.ts). */

@@ -1,13 +1,14 @@
 import { Links, Meta, Outlet, useLocation, useMatches } from 'react-router';
 import type { ReactNode } from 'react';
-import { furtherFaces, grotesk, inter, preloadedFaces } from 'virtual:content-fonts';
+import { furtherFaces } from 'virtual:content-fonts';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
 import { Footer, footerId } from './components/footer/footer.tsx';
 import { Navbar } from './components/navbar/navbar.tsx';
 import { LanguageOffers } from './components/language-offers.tsx';
 import toaster from './components/toaster.island.tsx';
-import { themeBootScript, themeColors } from './components/theme/theme-preference.ts';
+import { themeColors } from './components/theme/theme-preference.ts';
+import { themeBootScript } from './components/theme/theme-boot-script.ts';
 import stylesheet from './app.css?url';
 import { copy } from '@portfolio/content/copy';
 import { siteScript, siteScriptImports } from 'virtual:site-script';
@@ -19,18 +20,11 @@ import { contentSecurityPolicy } from '../server/security-headers.ts';
 import { speculationRules } from './lib/speculation-rules.ts';
 import { languageOf, pageIn } from './lib/page-language.ts';
 import { handleSays } from './lib/route-handle.ts';
+import { brandFontsBootScript } from './lib/brand-fonts-boot.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
-  { rel: 'preload', href: inter, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: grotesk, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  ...preloadedFaces.map((href) => ({
-    rel: 'preload',
-    href,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous' as const,
-  })),
+  // No font is preloaded: the brand fonts come after the first paint (lib/brand-fonts.ts).
   // The owner's web profiles, for the sites that verify a profile by a link back (Mastodon).
   ...profiles
     .filter((profile) => profile.newTab)
@@ -112,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
         {/* Inline, allowed by its hash: it must run before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: brandFontsBootScript(__SITE_PATH__) }} />
         {/* The page's one script: the small behaviours and the islands' loader, no framework
             (entry.client.ts). It holds the first paint where the browser allows (it is a few
             KiB), so every control it makes work answers from the first paint; elsewhere it runs

@@ -33,8 +33,6 @@ function collect(value: unknown, into: Set<string>): void {
 export interface FontText {
   /** Every character the build's pages may show. */
   all: string;
-  /** The interface's words (copy.ts): a further face these need is on every page, preloaded. */
-  interface: string;
   /**
    * The other languages' offers of a page (components/language-offers.tsx), shown to few
    * visitors and after the first paint: the glyphs of scripts they need beyond the Latin files
@@ -87,11 +85,8 @@ export function contentCharacters(
 /**
  * The characters of the build of `language` (undefined: the default language's): its copy.ts, the
  * owner's words with its translations laid over them, its posts and pages (site-pages reads the
- * language being built), and `languageNames` for the switcher; and, apart, what every page shows:
- * its copy.ts's, the owner's name (the navbar's) and the switcher's (their faces are preloaded, so
- * nothing moves when they arrive),
- * and the characters of every language's offer of a page (content-fonts-plugin.ts cuts them a
- * family of their own).
+ * language being built), and `languageNames` for the switcher; and, apart, the characters of every
+ * language's offer of a page (content-fonts-plugin.ts cuts them a family of their own).
  */
 export async function languageCharacters(
   language: SiteLanguage | undefined,
@@ -104,7 +99,6 @@ export async function languageCharacters(
   if (language === undefined)
     return {
       all: contentCharacters([...defaultModules(), ...languageNames]),
-      interface: contentCharacters([copy, identity.identity.fullName, ...languageNames]),
       offers: offerCharacters,
     };
   const translations = await Promise.all(
@@ -114,10 +108,6 @@ export async function languageCharacters(
   return {
     all: contentCharacters(
       [...defaultModules(), ...translations, words, ...languageNames],
-      language.tag,
-    ),
-    interface: contentCharacters(
-      [words, identity.identity.fullName, ...languageNames],
       language.tag,
     ),
     offers: offerCharacters,

@@ -1,10 +1,10 @@
 // Vite plugin: the two variable fonts, cut down at build time to the characters content/ uses
-// (content-characters.ts), so a phone downloads about 42 KiB of font instead of 70 before the
-// first paint. The cut files are written before anything is transformed (`buildStart`, which also
-// runs for the dev server), then the stylesheet's @font-face rules point at them and
-// `import { inter, grotesk } from 'virtual:content-fonts'` gives their built URLs for the preload
-// links, so they are hashed, cached as immutable and placed under the base path like any asset.
-// The fallback faces sized like the cut files (font-fallbacks.ts) are written beside them.
+// (content-characters.ts), so a phone downloads about 35 KiB of font instead of 70, after the
+// page's first paint (docs/decisions/0034-brand-fonts-after-the-first-paint.md). The cut files, and
+// the fallback faces sized like them (font-fallbacks.ts), are written before anything is
+// transformed (`buildStart`, which also runs for the dev server); the stylesheet's @font-face
+// rules point at them, so they are hashed, cached as immutable and placed under the base path
+// like any asset.
 // Each axis of a variable font is kept whole.
 // Characters outside the Latin files (ł, ệ, Ж, Ω; Devanagari, Arabic, Hebrew) get further faces,
 // cut the same way from the fonts' other npm files, each with the `unicode-range` of exactly what
@@ -144,7 +144,6 @@ export function contentFontsPlugin(text: () => FontText | Promise<FontText>): Pl
   // characters (the dev server's restarts read content again).
   let cutFor: string | undefined;
   let faces: FurtherFace[] = [];
-  let preloaded: boolean[] = [];
   return {
     name: 'portfolio:content-fonts',
     async buildStart() {
@@ -173,11 +172,6 @@ export function contentFontsPlugin(text: () => FontText | Promise<FontText>): Pl
           path.join(contentFontsDir, face.file),
           await cutFont(face.source, face.characters),
         );
-      preloaded = faces.map(
-        (face) =>
-          face.family !== 'offers' &&
-          Array.from(face.characters).some((c) => characters.interface.includes(c)),
-      );
       cutFor = everything;
     },
     resolveId(id) {
@@ -187,14 +181,8 @@ export function contentFontsPlugin(text: () => FontText | Promise<FontText>): Pl
       if (id !== resolvedId) return undefined;
       const url = (file: string) => JSON.stringify(`${path.join(contentFontsDir, file)}?url`);
       return [
-        ...Object.entries(contentFonts).map(
-          ([name, { file }]) => `export { default as ${name} } from ${url(file)};`,
-        ),
         ...faces.map((face, index) => `import face${String(index)} from ${url(face.file)};`),
         `export const furtherFaces = ${faces.length === 0 ? "''" : furtherFaceRules(faces)};`,
-        `export const preloadedFaces = [${faces
-          .flatMap((_, index) => (preloaded[index] === true ? [`face${String(index)}`] : []))
-          .join(', ')}];`,
       ].join('\n');
     },
   };

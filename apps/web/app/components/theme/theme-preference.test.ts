@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  applyTheme,
-  getTheme,
-  setTheme,
-  subscribeTheme,
-  themeBootScript,
-  themeColors,
-} from './theme-preference.ts';
+import { applyTheme, getTheme, setTheme, subscribeTheme, themeColors } from './theme-preference.ts';
+import { themeBootScript } from './theme-boot-script.ts';
 
 const root = document.documentElement;
 const metas = () =>

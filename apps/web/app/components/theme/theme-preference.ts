@@ -6,18 +6,11 @@
 export const themes = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof themes)[number];
 
-const storageKey = 'portfolio:theme';
+/** Where a saved choice is kept (theme-boot-script.ts reads it too). */
+export const storageKey = 'portfolio:theme';
 
 /** The page background of each theme (app.css's --color-ink-950), for the browser's own chrome. */
 export const themeColors = { light: '#f6f7fb', dark: '#060912' } as const;
-
-/**
- * Runs in the <head>, before the first paint, so a saved choice never flashes the other theme.
- * Inline (allowed by its hash in the CSP, never `unsafe-inline`) because a file would cost a round
- * trip before the first paint (docs/decisions/0014-theme-before-first-paint.md). It repeats
- * `applyTheme` in a few hundred bytes of plain script.
- */
-export const themeBootScript = `try{var t=localStorage.getItem(${JSON.stringify(storageKey)});if(t==='light'||t==='dark'){document.documentElement.dataset.theme=t;var c=${JSON.stringify(themeColors)}[t];document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.content=c})}}catch(e){}`;
 
 const listeners = new Set<() => void>();
 /** Only consulted when storage is unavailable, so the choice still holds for this visit. */
