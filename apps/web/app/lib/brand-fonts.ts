@@ -23,10 +23,7 @@ export async function showBrandFonts(win: Window): Promise<void> {
     // the same room.
     return;
   }
-  // At the start of a frame: the frame then draws the layout the swap has already made.
-  win.requestAnimationFrame(() => {
-    swapHoldingLayout(win, () => {
-      document.documentElement.setAttribute(brandFontsAttribute, 'brand');
-    });
+  swapHoldingLayout(win, () => {
+    document.documentElement.setAttribute(brandFontsAttribute, 'brand');
   });
 }
