@@ -9,7 +9,7 @@ import { swapHoldingLayout } from './hold-layout.ts';
 function page(
   heights: Record<string, (brand: boolean, box: HTMLElement) => number>,
   widths: Record<string, (brand: boolean, box: HTMLElement) => number> = {},
-  texts: Record<string, (brand: boolean, box: HTMLElement) => number> = {},
+  texts: Record<string, (brand: boolean, box: HTMLElement) => number | [number, number]> = {},
 ) {
   document.body.innerHTML = `
     <section id="column">
@@ -19,13 +19,16 @@ function page(
     <p id="too-wide" style="font-size: 16px">A line that no tightening keeps</p>
     <p id="same">A line that breaks the same</p>
     <button id="button" style="font-size: 16px">Send</button>
-    <h2 id="centred" style="font-size: 20px">A centred heading</h2>`;
+    <h2 id="centred" style="font-size: 20px">A centred heading</h2>
+    <p id="rtl" dir="rtl" style="font-size: 16px">نص يبدأ من اليمين</p>`;
   // Each text runs as wide as its rule says, centred in a column 400 px wide.
   function firstLine(this: Range) {
     const box = this.startContainer as HTMLElement;
     const brand = document.documentElement.dataset.fonts === 'brand';
-    const width = texts[box.id]?.(brand, box) ?? 100;
-    return DOMRect.fromRect({ x: (400 - width) / 2, width });
+    const drawn = texts[box.id]?.(brand, box) ?? 100;
+    // A width alone is a line centred in 400 px; [x, width] a line where it says.
+    const [x, width] = typeof drawn === 'number' ? [(400 - drawn) / 2, drawn] : drawn;
+    return DOMRect.fromRect({ x, width });
   }
   Object.assign(Range.prototype, {
     getBoundingClientRect: firstLine,
@@ -151,6 +154,13 @@ describe('swapHoldingLayout', () => {
     const narrower = document.createRange();
     narrower.selectNodeContents(byId('centred'));
     expect(narrower.getBoundingClientRect().width).toBeCloseTo(280);
+  });
+
+  it('leaves a right-to-left text that still starts at its right edge', async () => {
+    // Its box is 100 px wide; its line ends at the box's right edge, shorter with the brand font.
+    page(rows, {}, { rtl: (brand) => (brand ? [30, 70] : [20, 80]) });
+    await swap();
+    expect(byId('rtl').style.letterSpacing).toBe('');
   });
 
   it('takes the mends back when the window is resized, keeping what the page had set', async () => {

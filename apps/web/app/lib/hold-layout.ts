@@ -46,13 +46,18 @@ function swapNow(win: Window, change: () => void): void {
   // swap costs two layouts and a few reads however long the page.
   const measure = () =>
     boxes.map((box): Room => {
-      const { x, width, height } = box.getBoundingClientRect();
+      const { left, right, width, height } = box.getBoundingClientRect();
       // Only a box with text of its own (a node that is not an element) is measured for it, where
-      // its text starts within it: a box that slides in (an entrance) has not moved its text.
+      // its text starts within it, from the side it is read from: a box that slides in (an
+      // entrance) has not moved its text.
       if (box.children.length === box.childNodes.length) return [width, height];
       range.selectNodeContents(box);
       const lines = Array.from(range.getClientRects());
-      return [width, height, [(lines[0]?.x ?? x) - x, ...lines.map((line) => line.width)]];
+      const start =
+        win.getComputedStyle(box).direction === 'rtl'
+          ? right - (lines[0]?.right ?? right)
+          : (lines[0]?.left ?? left) - left;
+      return [width, height, [start, ...lines.map((line) => line.width)]];
     });
   const before = measure();
   change();
