@@ -1,7 +1,7 @@
 // The brand fonts come after the page's first paint, never on its way
 // (docs/decisions/0034-brand-fonts-after-the-first-paint.md): the page paints in the fallback faces
 // (local Arial sized like each font, scripts/font-fallbacks.ts); once the largest paint is on the
-// screen the site script loads this file, which fetches the faces the page's text needs and, when
+// screen the site script calls this, which fetches the faces the page's text needs and, when
 // they are all in, names them (data-fonts="brand" on <html>, which app.css's stacks follow) in one
 // task that keeps every box where it was (hold-layout.ts), so the swap moves nothing. A visitor
 // who comes from another page of the site has them named from the first frame
