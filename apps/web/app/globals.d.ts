@@ -19,10 +19,10 @@ declare const __SITE_LANGUAGES__: readonly import('./lib/page-language.ts').Page
 /** Each language's offer of its pages, by tag, in its own words; empty with one language. */
 declare const __LANGUAGE_OFFERS__: import('./components/language-offers.tsx').LanguageOffers;
 
-/** The URL of the SVG sprite of content/'s icons (scripts/content-icons-plugin.ts). */
+/** The artwork of content/'s icons, by name (scripts/content-icons-plugin.ts). */
 declare module 'virtual:content-icons' {
-  const url: string;
-  export default url;
+  const icons: Readonly<Partial<Record<string, import('../scripts/icon-artwork.ts').IconArtwork>>>;
+  export default icons;
 }
 
 /** The fonts cut to content/'s characters (scripts/content-fonts-plugin.ts). */

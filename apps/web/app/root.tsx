@@ -21,9 +21,11 @@ import { speculationRules } from './lib/speculation-rules.ts';
 import { languageOf, pageIn } from './lib/page-language.ts';
 import { handleSays } from './lib/route-handle.ts';
 import { brandFontsBootScript } from './lib/brand-fonts-boot.ts';
+import faviconHref from '@portfolio/content/assets/favicon.svg?inline';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
+  // Inline: a file would be one more request racing the page's largest paint (decision 0035).
+  { rel: 'icon', href: faviconHref, type: 'image/svg+xml' },
   // No font is preloaded: the brand fonts come after the first paint (lib/brand-fonts.ts).
   // The owner's web profiles, for the sites that verify a profile by a link back (Mastodon).
   ...profiles

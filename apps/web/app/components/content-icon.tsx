@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
-import spriteUrl from 'virtual:content-icons';
-import { iconSymbolId } from '@portfolio/content-model/icon-name';
+import icons from 'virtual:content-icons';
 
 /**
- * An icon content/ names ("si/SiReact"), drawn from the build's SVG sprite: one cacheable file for
- * every page, so the page's JavaScript carries only the name. It takes the text colour.
+ * An icon content/ names ("si/SiReact"), drawn inline from the artwork the build reads out of
+ * react-icons: no icon file stands between the visitor and the first paint, and a page carries only
+ * the icons it shows (docs/decisions/0035-icons-inline.md). It takes the text colour.
  */
 export function ContentIcon({
   name,
@@ -15,9 +15,19 @@ export function ContentIcon({
   className?: string;
   style?: CSSProperties;
 }) {
+  const artwork = icons[name];
+  // content:check refuses an unknown icon; a name that slips past it fails the prerender, here.
+  if (artwork === undefined) throw new Error(`No artwork for the icon "${name}" content/ names`);
   return (
-    <svg aria-hidden="true" width="1em" height="1em" className={className} style={style}>
-      <use href={`${spriteUrl}#${iconSymbolId(name)}`} />
-    </svg>
+    <svg
+      aria-hidden="true"
+      width="1em"
+      height="1em"
+      viewBox={artwork.viewBox}
+      className={className}
+      style={style}
+      // The build's own markup, from react-icons (scripts/icon-artwork.ts), never a visitor's.
+      dangerouslySetInnerHTML={{ __html: artwork.markup }}
+    />
   );
 }

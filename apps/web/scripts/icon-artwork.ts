@@ -1,15 +1,16 @@
-// Draws the icons content/ names into one SVG sprite: a `<symbol>` per icon, referenced by the
-// pages with `<use href="…/icons-<hash>.svg#si-SiReact">`. The artwork never enters the JavaScript.
+// Draws each icon content/ names as the inside of an `<svg>`: its viewBox, and its shapes under
+// one group that carries the drawing attributes. The pages inline it (components/content-icon.tsx),
+// so no icon file stands between a visitor and the first paint (docs/decisions/0035-icons-inline.md).
 import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { iconNamePattern, iconSymbolId } from '@portfolio/content-model/icon-name';
+import { iconNamePattern } from '@portfolio/content-model/icon-name';
 
 const require = createRequire(import.meta.url);
 
 // react-icons renders `<svg stroke=… fill=… stroke-width=… viewBox=… height="1em" width="1em"
-// xmlns=…>…</svg>`; the attributes that draw move onto the symbol's group.
+// xmlns=…>…</svg>`; the attributes that draw move onto the group.
 const rendered = /^<svg([^>]*)>([\s\S]*)<\/svg>$/;
 const attribute = /([\w:-]+)="([^"]*)"/g;
 const drawing = new Set([
@@ -21,8 +22,14 @@ const drawing = new Set([
   'stroke-miterlimit',
 ]);
 
-/** One icon as a `<symbol>`; throws, naming the icon, when it does not exist or draws unexpectedly. */
-export function iconSymbol(name: string): string {
+export interface IconArtwork {
+  viewBox: string;
+  /** The `<g>` that draws the icon, as SVG markup. */
+  markup: string;
+}
+
+/** One icon's artwork; throws, naming the icon, when it does not exist or draws unexpectedly. */
+export function iconArtwork(name: string): IconArtwork {
   const match = iconNamePattern.exec(name);
   if (match === null) throw new Error(`Icon "${name}" is not a "<pack>/<Name>" name`);
   const [, pack = '', exportName = ''] = match;
@@ -33,7 +40,7 @@ export function iconSymbol(name: string): string {
   const svg = rendered.exec(markup);
   if (svg === null)
     throw new Error(
-      `react-icons drew ${name} in a shape the sprite does not know: ${markup.slice(0, 80)}`,
+      `react-icons drew ${name} in a shape the build does not know: ${markup.slice(0, 80)}`,
     );
   const [, attributes = '', body = ''] = svg;
   let viewBox: string | undefined;
@@ -43,11 +50,10 @@ export function iconSymbol(name: string): string {
     else if (drawing.has(key)) group.push(`${key}="${value}"`);
   }
   if (viewBox === undefined) throw new Error(`react-icons drew ${name} without a viewBox`);
-  return `<symbol id="${iconSymbolId(name)}" viewBox="${viewBox}"><g ${group.join(' ')}>${body}</g></symbol>`;
+  return { viewBox, markup: `<g ${group.join(' ')}>${body}</g>` };
 }
 
-/** The sprite for these icons, each once, in a stable order so its hash changes only with them. */
-export function iconSprite(names: Iterable<string>): string {
-  const symbols = [...new Set(names)].sort().map(iconSymbol);
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+/** The artwork of these icons, each once, by name, in a stable order. */
+export function iconArtworks(names: Iterable<string>): Record<string, IconArtwork> {
+  return Object.fromEntries([...new Set(names)].sort().map((name) => [name, iconArtwork(name)]));
 }
