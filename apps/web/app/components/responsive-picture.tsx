@@ -1,18 +1,24 @@
 import type { PictureData } from '../lib/picture-data.ts';
 
+/**
+ * How a picture loads: `first`, the page's largest paint (fetched first, never lazy, drawn at
+ * once); `eager`, in view at once on some screen but not the largest paint, so fetched at once yet
+ * after the first (low priority: it never competes with it); `lazy`, as it nears the view.
+ */
+export type PictureLoad = 'first' | 'eager' | 'lazy';
+
 /** `sizes` goes on the sources, which carry the srcsets; the fallback <img> has none to choose from. */
 export function ResponsivePicture({
   picture,
   alt,
   sizes,
-  priority = false,
+  load = 'lazy',
   className,
 }: {
   picture: PictureData;
   alt: string;
   sizes: string;
-  /** The page's largest above-the-fold image: fetched first, never lazy. */
-  priority?: boolean;
+  load?: PictureLoad;
   className?: string;
 }) {
   return (
@@ -25,9 +31,9 @@ export function ResponsivePicture({
         width={picture.img.w}
         height={picture.img.h}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding={priority ? 'sync' : 'async'}
+        loading={load === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={load === 'first' ? 'high' : load === 'eager' ? 'low' : 'auto'}
+        decoding={load === 'first' ? 'sync' : 'async'}
         className={className}
       />
     </picture>

@@ -53,7 +53,7 @@ function page(): { toasts: HTMLElement; carousels: HTMLElement[] } {
         <Island
           key={title}
           of={carousel}
-          props={{ words: carouselWords(title), pictures, eagerFirst: false }}
+          props={{ words: carouselWords(title), pictures, firstPicture: 'lazy' }}
         />
       ))}
     </>,

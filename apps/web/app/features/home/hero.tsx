@@ -106,7 +106,7 @@ export function Hero() {
               picture={profilePicture}
               alt={identity.photo.alt}
               sizes={profilePictureSizes}
-              priority
+              load="first"
               className="aspect-square h-auto w-full rounded-[calc(2rem-2px)] bg-ink-850 object-cover"
             />
           </div>

@@ -2,13 +2,20 @@ import { untranslated } from '@portfolio/content-model/translation';
 import type { Project } from '@portfolio/content-model/projects-schema';
 import { Link } from 'react-router';
 import { projectPath } from '@portfolio/content-model/project-path';
+import type { PictureLoad } from '../../components/responsive-picture.tsx';
 import { Island } from '../../islands/island.tsx';
 import { carouselWords } from './carousel-words.ts';
 import carousel from './carousel.island.tsx';
 import { LiveLink, ProjectTags } from './project-links.tsx';
 import { coverFirst, projectPicture } from './project-pictures.ts';
 
-export function ProjectCard({ project, eagerFirst }: { project: Project; eagerFirst: boolean }) {
+export function ProjectCard({
+  project,
+  firstPicture,
+}: {
+  project: Project;
+  firstPicture: PictureLoad;
+}) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-ink-850 transition-[border-color,box-shadow] hover:border-accent-from/40 hover:shadow-xl hover:shadow-glow">
       {/* A strip to swipe until it nears the view; then React turns it into the carousel. */}
@@ -17,7 +24,7 @@ export function ProjectCard({ project, eagerFirst }: { project: Project; eagerFi
         props={{
           words: carouselWords(project.title),
           pictures: coverFirst(project).map(projectPicture),
-          eagerFirst,
+          firstPicture,
         }}
       />
       <div className="flex flex-1 flex-col p-6">

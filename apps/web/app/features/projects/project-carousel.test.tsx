@@ -21,7 +21,7 @@ const showImage = (number: number) => fill(copy.projects.showImage, { number, co
 describe('ProjectCarousel', () => {
   it('is prerendered as a strip of every screenshot to scroll, lazy after the first, with no controls', () => {
     const html = renderToString(
-      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(5)} eagerFirst />,
+      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(5)} firstPicture="first" />,
     );
     const strip = new DOMParser().parseFromString(html, 'text/html').body;
     const images = [...strip.querySelectorAll('img')];
@@ -42,7 +42,7 @@ describe('ProjectCarousel', () => {
 
   it('has no arrows or dots for a single image', () => {
     render(
-      <ProjectCarousel words={carouselWords('Solo')} pictures={pictures(1)} eagerFirst={false} />,
+      <ProjectCarousel words={carouselWords('Solo')} pictures={pictures(1)} firstPicture="lazy" />,
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(
@@ -54,7 +54,7 @@ describe('ProjectCarousel', () => {
 
   it('offers named arrows and one dot per image, marking the current one', async () => {
     render(
-      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(8)} eagerFirst={false} />,
+      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(8)} firstPicture="lazy" />,
     );
     // The carousel takes over from the strip once the page has loaded (jsdom's has).
     expect(
@@ -72,7 +72,7 @@ describe('ProjectCarousel', () => {
   it('jumps to an image from its dot and steps with the arrows, wrapping', async () => {
     const user = userEvent.setup();
     render(
-      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(8)} eagerFirst={false} />,
+      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(8)} firstPicture="lazy" />,
     );
     const carousel = screen.getByRole('group', {
       name: fill(copy.projects.screenshotsLabel, { title: 'Shop' }),
@@ -104,7 +104,7 @@ describe('ProjectCarousel', () => {
 
   it('puts only the current image and its neighbours in the page, all lazy unless asked', async () => {
     const { container } = render(
-      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(8)} eagerFirst={false} />,
+      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(8)} firstPicture="lazy" />,
     );
     const sources = () =>
       [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
@@ -124,7 +124,7 @@ describe('ProjectCarousel', () => {
     // The island wakes only as its card nears the view (carousel.island.tsx): from then on, one
     // small render of the current picture and its neighbours, never one long task for them all.
     const element = (
-      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(8)} eagerFirst={false} />
+      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(8)} firstPicture="lazy" />
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(element);
@@ -146,7 +146,7 @@ describe('ProjectCarousel', () => {
 
   it('loads the first image at once when its card starts in view', async () => {
     const { container } = render(
-      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(6)} eagerFirst />,
+      <ProjectCarousel words={carouselWords('Shop')} pictures={pictures(6)} firstPicture="first" />,
     );
     expect(container.querySelector('img[src="/shot-0.webp"]')).toHaveAttribute('loading', 'eager');
     await waitFor(() =>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
+import type { PictureLoad } from '../../components/responsive-picture.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { PictureData } from '../../lib/picture-data.ts';
 import { wrapIndex } from './carousel-timing.ts';
@@ -43,13 +44,14 @@ function ArrowButton({
 export function ProjectCarousel({
   words,
   pictures,
-  eagerFirst,
+  firstPicture,
 }: {
   /** Its words, made where the page is rendered (carousel-words.ts). */
   words: CarouselWords;
   pictures: PictureData[];
   /** The first picture of a card that starts in view loads at once; everything else waits. */
-  eagerFirst: boolean;
+  /** How its first picture loads (the first card's is the page's largest paint). */
+  firstPicture: PictureLoad;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const count = pictures.length;
@@ -96,7 +98,7 @@ export function ProjectCarousel({
               picture={picture}
               alt={numbered(words.alt, i + 1, count)}
               sizes={screenshotSizes}
-              priority={eagerFirst && i === 0}
+              load={i === 0 ? firstPicture : 'lazy'}
               className="h-full w-full object-cover object-top"
             />
           </div>

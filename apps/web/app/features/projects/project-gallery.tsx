@@ -57,7 +57,7 @@ export function ProjectGallery({ title, pictures }: { title: string; pictures: P
                     ? '(min-width: 960px) 896px, 92vw'
                     : '(min-width: 960px) 440px, (min-width: 640px) 46vw, 92vw'
                 }
-                priority={index === 0}
+                load={index === 0 ? 'first' : 'lazy'}
                 className="h-auto w-full"
               />
             </a>
@@ -77,7 +77,7 @@ export function ProjectGallery({ title, pictures }: { title: string; pictures: P
             picture={current}
             alt={alt(shown)}
             sizes="(min-width: 1024px) 1000px, 100vw"
-            priority
+            load="first"
             className="h-auto w-full rounded-xl"
           />
         )}

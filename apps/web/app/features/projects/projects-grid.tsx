@@ -1,8 +1,17 @@
 import { projects } from '@portfolio/content/projects';
 import { Reveal } from '../../components/reveal.tsx';
+import type { PictureLoad } from '../../components/responsive-picture.tsx';
 import { projectCardDelayMs } from '../../lib/entrance-delay.ts';
 import { ProjectCard } from './project-card.tsx';
 import { copy } from '@portfolio/content/copy';
+
+/**
+ * How the first picture of the card at `index` loads: the first card's is the page's largest paint;
+ * the second is beside it on a wide screen, so fetched at once, but after it; the rest as they near
+ * the view.
+ */
+export const cardPictureLoad = (index: number): PictureLoad =>
+  index === 0 ? 'first' : index === 1 ? 'eager' : 'lazy';
 
 export const sectionRevealOptions: IntersectionObserverInit = { threshold: 0.1 };
 
@@ -19,7 +28,7 @@ export function ProjectsGrid() {
             enterDelayMs={projectCardDelayMs(index)}
             className="h-full"
           >
-            <ProjectCard project={project} eagerFirst={index < 2} />
+            <ProjectCard project={project} firstPicture={cardPictureLoad(index)} />
           </Reveal>
         </li>
       ))}
