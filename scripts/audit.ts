@@ -26,6 +26,8 @@ import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
 import { pathsOf, posts } from '@portfolio/content-model/site-pages';
 import { readLanguages } from '@portfolio/content-model/languages';
 import { copy } from '@portfolio/content/copy';
+import { identity } from '@portfolio/content/identity';
+import { isSampleName } from '@portfolio/content-model/sample-content';
 import {
   barFailures,
   bars,
@@ -55,7 +57,9 @@ const allRoutes: string[] = [
   ...pathsOf('search'),
   // Each further language's Home (content/locales/): the same templates, in its own words and
   // fonts (a script of its own is one more font file).
-  ...readLanguages(copy.language).languages.map((language) => `/${language.segment}/`),
+  ...readLanguages(copy.language, isSampleName(identity.fullName)).languages.map(
+    (language) => `/${language.segment}/`,
+  ),
 ];
 const allPresets: Preset[] = ['mobile', 'desktop'];
 

@@ -4,6 +4,8 @@
 // docs/decisions/0027-a-site-per-language.md
 import path from 'node:path';
 import { copy } from '@portfolio/content/copy';
+import { identity } from '@portfolio/content/identity';
+import { isSampleName } from '@portfolio/content-model/sample-content';
 import { describeLanguageTag } from '@portfolio/content-model/language-tag';
 import {
   readLanguages,
@@ -17,7 +19,7 @@ import type { PageLanguage } from '../app/lib/page-language.ts';
 
 /** The translations in content/locales/ (content:check has refused any it could not read). */
 export function furtherLanguages(): SiteLanguage[] {
-  return readLanguages(copy.language).languages;
+  return readLanguages(copy.language, isSampleName(identity.fullName)).languages;
 }
 
 /** The default language (content/copy.ts's): the language of every word left untranslated. */

@@ -17,8 +17,8 @@ function contentWith(files: readonly string[]): string {
   return content;
 }
 
-const read = (content: string, defaultLanguage = 'en') =>
-  readLanguages(defaultLanguage, path.join(content, 'locales'), content);
+const read = (content: string, defaultLanguage = 'en', defaultIsSample = true) =>
+  readLanguages(defaultLanguage, defaultIsSample, path.join(content, 'locales'), content);
 
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
@@ -29,6 +29,7 @@ describe('the languages of content/locales/', () => {
     expect(read(contentWith(['copy.ts']))).toEqual({
       languages: [],
       problems: [],
+      leftOut: [],
       untranslated: [],
     });
   });
@@ -79,5 +80,38 @@ describe('the languages of content/locales/', () => {
       "content/locales/pt-BR/pages/now.md translates content/pages/now.md, which does not exist: write the default language's first",
       'content/locales/pt-br/: pt-BR again: content/locales/pt-BR/ is the same language',
     ]);
+  });
+
+  describe("the sample's own translation", () => {
+    /** A content/ whose Hindi is the sample's (its copy.ts marked) and whose Portuguese is not. */
+    function forkedContent(): string {
+      const content = contentWith([
+        'copy.ts',
+        'posts/mine.md',
+        'locales/pt-BR/copy.ts',
+        'locales/hi/posts/sample-post.md',
+      ]);
+      writeFileSync(
+        path.join(content, 'locales/hi/copy.ts'),
+        "// SAMPLE CONTENT: the site's words in Hindi.\nexport const copy = {};\n",
+      );
+      return content;
+    }
+
+    it("is left out of a site whose content is the owner's, with one line saying what to do", () => {
+      const reading = read(forkedContent(), 'en', false);
+      expect(reading.languages.map((language) => language.tag)).toEqual(['pt-BR']);
+      // Its posts translate the sample's, which the fork removed: not a problem, as it is left out.
+      expect(reading.problems).toEqual([]);
+      expect(reading.leftOut).toEqual([
+        "content/locales/hi/ is still the sample's translation (its files say SAMPLE CONTENT) and content/ is yours now: translate it and delete its SAMPLE CONTENT lines, or delete content/locales/hi/; the site is built without hi until then",
+      ]);
+    });
+
+    it('is built while the content is still the sample', () => {
+      const reading = read(forkedContent(), 'en', true);
+      expect(reading.languages.map((language) => language.tag)).toEqual(['hi', 'pt-BR']);
+      expect(reading.leftOut).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 // The site's further languages: content/ is the default one, and each folder of content/locales/
 // named by a BCP 47 tag (pt-BR, hi, ar, zh-Hans) holds a translation. A language's name (in its own
 // language, for the switcher) and its direction come from Intl, so the owner writes only the tag.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentDirectory } from './content-directory.ts';
@@ -40,20 +40,39 @@ export interface LanguagesReading {
   languages: SiteLanguage[];
   /** What stops the build, each naming its file. */
   problems: string[];
+  /**
+   * The sample's own translations, left out of a site whose content is no longer the sample's: a
+   * line each, saying what to do. The site is built without them.
+   */
+  leftOut: string[];
   /** What each language leaves in the default one: a report, not a failure. */
   untranslated: { tag: string; files: string[] }[];
+}
+
+/** The mark the sample's files carry on their first line (content/*.ts, content/locales/hi/*.ts). */
+export const sampleContentMark = 'SAMPLE CONTENT';
+
+/** Whether a translation's folder is still the sample's: one of its modules carries the mark. */
+function isSampleTranslation(directory: string): boolean {
+  return readdirSync(directory)
+    .filter((name) => name.endsWith('.ts'))
+    .some((name) => readFileSync(path.join(directory, name), 'utf8').includes(sampleContentMark));
 }
 
 /**
  * Every language of content/locales/, checked: a real tag, not the default language again, not
  * twice, a copy.ts of its own, and no translation of a post or page the default language lacks.
+ * Once the default language's content is no longer the sample's (`defaultIsSample` false), a
+ * translation still marked as the sample's is left out: it would publish the sample owner's
+ * translated words beside the owner's own.
  */
 export function readLanguages(
   defaultLanguage: string,
+  defaultIsSample: boolean,
   root: string = localesDirectory,
   content: string = contentDirectory,
 ): LanguagesReading {
-  const reading: LanguagesReading = { languages: [], problems: [], untranslated: [] };
+  const reading: LanguagesReading = { languages: [], problems: [], leftOut: [], untranslated: [] };
   if (!existsSync(root)) return reading;
   const defaultTag = describeLanguageTag(defaultLanguage);
   const seen = new Map<string, string>();
@@ -81,6 +100,12 @@ export function readLanguages(
       continue;
     }
     seen.set(tag, folder);
+    if (!defaultIsSample && isSampleTranslation(directory)) {
+      reading.leftOut.push(
+        `${where} is still the sample's translation (its files say ${sampleContentMark}) and content/ is yours now: translate it and delete its ${sampleContentMark} lines, or delete ${where}; the site is built without ${tag} until then`,
+      );
+      continue;
+    }
     if (!existsSync(path.join(directory, 'copy.ts')))
       reading.problems.push(
         `${where}copy.ts is missing: each language needs the whole of content/copy.ts translated`,

@@ -10,6 +10,10 @@ const sampleNameHash = '0b2e7319f5273ba185445f836bbef212d86c37a83d60ac7b1396ae0c
 
 export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
+/** Whether `name` is the sample owner's full name. */
+export const isSampleName = (name: string, nameHash: string = sampleNameHash): boolean =>
+  sha256(name.trim()) === nameHash;
+
 function strings(value: unknown, into: string[] = []): string[] {
   if (typeof value === 'string') into.push(value);
   else if (Array.isArray(value)) for (const item of value) strings(item, into);
@@ -28,7 +32,7 @@ const exampleAddress = /(?:@|\/\/|\.)example\.(?:com|org|net)\b/i;
 export function sampleMarks(value: unknown, nameHash: string = sampleNameHash): string[] {
   const all = strings(value);
   const marks: string[] = [];
-  if (all.some((text) => sha256(text.trim()) === nameHash)) marks.push("the sample's name");
+  if (all.some((text) => isSampleName(text, nameHash))) marks.push("the sample's name");
   const examples = [...new Set(all.filter((text) => exampleAddress.test(text)))];
   if (examples.length > 0)
     marks.push(
