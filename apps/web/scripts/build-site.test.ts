@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { placeLanguage } from './build-site.ts';
+import { buildWarnings, placeLanguage } from './build-site.ts';
 
 const folders: string[] = [];
 function folderWith(files: Record<string, string>): string {
@@ -61,5 +61,27 @@ describe('a translation put in place', () => {
     expect(() => placeLanguage(language, site, 'ar')).toThrow(
       /photo-2\.webp differs between two languages' builds under one name/,
     );
+  });
+});
+
+describe("a build's warnings", () => {
+  it('are the lines that warn, so that the build stops on them', () => {
+    const output = [
+      'Prerender (html): /about -> build/client/about/index.html',
+      '10:32:26 PM [react-router] (__config_loader) warning: ',
+      'The above dynamic import cannot be analyzed by Vite.',
+      '(!) Some chunks are larger than 500 kB after minification. Consider: warn',
+      'finish-build: 37 pages',
+    ].join('\n');
+    expect(buildWarnings(output)).toEqual([
+      '10:32:26 PM [react-router] (__config_loader) warning:',
+      '(!) Some chunks are larger than 500 kB after minification. Consider: warn',
+    ]);
+  });
+
+  it('are none in a clean build', () => {
+    expect(
+      buildWarnings('Prerender (html): / -> build/client/index.html\nbuilt in 2.1s\n'),
+    ).toEqual([]);
   });
 });

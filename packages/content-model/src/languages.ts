@@ -159,5 +159,9 @@ export async function translationOf(
   file: string,
 ): Promise<Record<string, unknown>> {
   const at = path.join(language.directory, file);
-  return existsSync(at) ? ((await import(pathToFileURL(at).href)) as Record<string, unknown>) : {};
+  // A file of the owner's, found at run time: nothing for Vite to bundle (React Router's config
+  // loader runs this module).
+  return existsSync(at)
+    ? ((await import(/* @vite-ignore */ pathToFileURL(at).href)) as Record<string, unknown>)
+    : {};
 }
