@@ -94,6 +94,7 @@ for (const unknown of unknownNavigationPaths(navigation, markdown.pages))
   );
 // The sample's translations a fork has not made its own: left out of the site, said in a line each.
 for (const line of languages.leftOut) console.warn(`Left out: ${line}`);
+for (const line of languages.warnings) console.warn(`Note: ${line}`);
 if (problems.length > 0) {
   console.error(
     `Content check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):`,

@@ -30,6 +30,7 @@ describe('the languages of content/locales/', () => {
       languages: [],
       problems: [],
       leftOut: [],
+      warnings: [],
       untranslated: [],
     });
   });
@@ -113,5 +114,29 @@ describe('the languages of content/locales/', () => {
       expect(reading.languages.map((language) => language.tag)).toEqual(['hi', 'pt-BR']);
       expect(reading.leftOut).toEqual([]);
     });
+  });
+
+  it('warns of a tag search engines ignore in hreflang, and builds it', () => {
+    const content = contentWith([
+      'copy.ts',
+      'locales/es-419/copy.ts',
+      'locales/fil/copy.ts',
+      'locales/zh-Hant/copy.ts',
+      'locales/pt-BR/copy.ts',
+    ]);
+    const reading = read(content);
+    expect(reading.languages.map((language) => language.tag)).toEqual([
+      'es-419',
+      'fil',
+      'pt-BR',
+      'zh-Hant',
+    ]);
+    expect(reading.warnings).toHaveLength(2);
+    expect(reading.warnings[0]).toMatch(
+      /^content\/locales\/es-419\/: search engines ignore es-419 in hreflang/,
+    );
+    expect(reading.warnings[1]).toMatch(
+      /^content\/locales\/fil\/: search engines ignore fil in hreflang/,
+    );
   });
 });

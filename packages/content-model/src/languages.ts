@@ -45,9 +45,19 @@ export interface LanguagesReading {
    * line each, saying what to do. The site is built without them.
    */
   leftOut: string[];
+  /** What the owner should know and need not fix: a line each, naming its folder. */
+  warnings: string[];
   /** What each language leaves in the default one: a report, not a failure. */
   untranslated: { tag: string; files: string[] }[];
 }
+
+/**
+ * Whether search engines read `tag` (canonical) in `hreflang`: Google takes a two-letter ISO 639-1
+ * language, optionally a four-letter ISO 15924 script and a two-letter ISO 3166-1 region ("pt-BR",
+ * "zh-Hant"); a three-letter language ("fil", "yue") or a numeric region ("es-419") it ignores.
+ */
+export const searchEnginesReadHreflang = (tag: string): boolean =>
+  /^[a-z]{2}(?:-[A-Z][a-z]{3})?(?:-[A-Z]{2})?$/.test(tag);
 
 /** The mark the sample's files carry on their first line (content/*.ts, content/locales/hi/*.ts). */
 export const sampleContentMark = 'SAMPLE CONTENT';
@@ -72,7 +82,13 @@ export function readLanguages(
   root: string = localesDirectory,
   content: string = contentDirectory,
 ): LanguagesReading {
-  const reading: LanguagesReading = { languages: [], problems: [], leftOut: [], untranslated: [] };
+  const reading: LanguagesReading = {
+    languages: [],
+    problems: [],
+    leftOut: [],
+    warnings: [],
+    untranslated: [],
+  };
   if (!existsSync(root)) return reading;
   const defaultTag = describeLanguageTag(defaultLanguage);
   const seen = new Map<string, string>();
@@ -125,6 +141,10 @@ export function readLanguages(
       );
     }
     reading.languages.push({ tag, segment: tag.toLowerCase(), name, direction, directory });
+    if (!searchEnginesReadHreflang(tag))
+      reading.warnings.push(
+        `${where}: search engines ignore ${tag} in hreflang (they read a two-letter language, then optionally a script and a two-letter region, as in pt-BR or zh-Hant): its pages are built, but a search may not offer them to ${name} readers`,
+      );
     if (untranslated.length > 0) reading.untranslated.push({ tag, files: untranslated });
   }
   return reading;
