@@ -2,13 +2,16 @@
 // Because: head tags, robots.txt and the sitemap are the same at every width; the static host
 // checks the addresses written for /portfolio/, and the persona, an owner of another name and
 // language.
+import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { navigation } from '@portfolio/content/navigation';
 import { profiles } from '@portfolio/content-model/profiles';
 import { readPosts } from '@portfolio/content-model/posts';
 import { markdownPages, readablePaths } from '@portfolio/content-model/site-pages';
 import { pageLanguages } from '../apps/web/scripts/site-languages.ts';
+import { countryCode } from '@portfolio/content-model/country-code';
 import { at, basePath, publicSiteUrl } from './support/addresses.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
 // The address the build wrote into the pages (SITE_URL), whichever port Playwright reaches them on.
@@ -93,25 +96,37 @@ test('robots.txt lets crawlers in and the sitemap lists every page but the 404',
   for (const url of listed) expect((await request.get(url ?? '')).status(), url).toBe(200);
 });
 
-test('the home page tells search engines who the owner is', async ({ page }) => {
-  await page.goto(at('/'));
+/** The Person a home page tells search engines of. */
+async function personOn(page: Page, path: string): Promise<Record<string, unknown>> {
+  await page.goto(at(path));
   const blocks = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => script.textContent));
-  expect(blocks).toHaveLength(1);
-  const person = JSON.parse(blocks[0] ?? '{}') as Record<string, unknown>;
+  expect(blocks, path).toHaveLength(1);
+  return JSON.parse(blocks[0] ?? '{}') as Record<string, unknown>;
+}
+
+test('the home page tells search engines who the owner is', async ({ page }) => {
+  const person = await personOn(page, '/');
   expect(person).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Person',
+    '@id': `${site}/#person`,
     name: identity.fullName,
     jobTitle: identity.role,
     url: `${site}/`,
     address: {
       addressLocality: identity.location.city,
-      addressCountry: identity.location.country,
+      addressCountry:
+        countryCode(identity.location.country, [copy.language]) ?? identity.location.country,
     },
     sameAs: profiles.filter((profile) => profile.newTab).map((profile) => profile.url),
   });
+  // Each language's home names the same person, by the same address.
+  for (const language of pageLanguages(basePath).slice(1)) {
+    const translated = await personOn(page, language.path.slice(basePath.length - 1));
+    expect(translated['@id'], language.tag).toBe(`${site}/#person`);
+  }
 });
 
 test('a missing page is answered 404 and kept out of search results', async ({ page }) => {
