@@ -1,11 +1,13 @@
 // The README and docs/ hold: every relative link and anchor leads somewhere, every `npm run`
 // command they quote is in package.json, the JavaScript budget they quote is the one `npm run
 // budget` holds, and the README stays a five-minute read (at most 200 lines, none wider than 120
-// characters outside a code block).
+// characters outside a code block), and every picture they show an owner how to write is one the
+// content check accepts.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { contentImagePath } from '@portfolio/content-model/markdown-images';
 import { budget } from './lib/budget.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -114,5 +116,18 @@ describe('the README and docs/', () => {
     expect(text.trimEnd().split('\n').length).toBeLessThanOrEqual(200);
     const wide = prose(text).filter((line) => line.length > 120);
     expect(wide).toEqual([]);
+  });
+});
+
+describe('the pictures the docs show how to write', () => {
+  it('are written as the content check accepts them', () => {
+    const examples = pages.flatMap((page) =>
+      [...readFileSync(page, 'utf8').matchAll(/!\[[^\]]*\]\(([^)\s]*assets\/[^)\s]*)\)/g)].map(
+        ([, url = '']) => ({ page: path.relative(root, page), url: url.replace('…', 'file.webp') }),
+      ),
+    );
+    expect(examples.length).toBeGreaterThan(0);
+    for (const { page, url } of examples)
+      expect(contentImagePath(url), `${page}: ${url}`).toBeDefined();
   });
 });
