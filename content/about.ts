@@ -10,18 +10,21 @@ export const about: About = {
     ],
     highlights: [
       {
+        key: 'specialization',
         title: 'Specialization',
         description:
           'Full-stack JavaScript: Next.js and React on the front, Node.js, Express and MongoDB behind.',
         icon: 'hi2/HiOutlineCodeBracket',
       },
       {
+        key: 'focus-areas',
         title: 'Focus areas',
         description:
           'Fast, accessible interfaces, clean REST APIs and dashboards that teams use every day.',
         icon: 'hi2/HiOutlineLightBulb',
       },
       {
+        key: 'approach',
         title: 'Approach',
         description:
           'Small steps shipped often, plain communication, and software that is easy to hand over.',
@@ -31,6 +34,7 @@ export const about: About = {
   },
   experiences: [
     {
+      key: 'lead-software-engineer',
       title: 'Lead Software Engineer',
       company: 'Brightwave Digital (sample)',
       type: 'Full-time',
@@ -47,6 +51,7 @@ export const about: About = {
       websiteUrl: 'https://brightwave.example.com',
     },
     {
+      key: 'web-developer-intern',
       title: 'Web Developer Intern',
       company: 'Codecraft Studio (sample)',
       type: 'Internship',
@@ -62,6 +67,7 @@ export const about: About = {
       icon: 'hi2/HiOutlineBriefcase',
     },
     {
+      key: 'technology-coordinator',
       title: 'Technology Coordinator',
       company: 'Entrepreneurship Cell, Savitribai Phule University (sample)',
       type: 'Leadership',
@@ -80,24 +86,28 @@ export const about: About = {
   stats: [
     {
       value: '6+',
+      key: 'live-projects',
       title: 'Live projects',
       description: 'Platforms in production for real clients',
       icon: 'hi2/HiOutlineRocketLaunch',
     },
     {
       value: '15+',
+      key: 'happy-clients',
       title: 'Happy clients',
       description: 'Agencies, startups and local businesses',
       icon: 'hi2/HiOutlineFaceSmile',
     },
     {
       value: '1000+',
+      key: 'code-commits',
       title: 'Code commits',
       description: 'Small, reviewed steps over the last year',
       icon: 'hi2/HiOutlineCommandLine',
     },
     {
       value: '20+',
+      key: 'technologies',
       title: 'Technologies',
       description: 'Tools used in production, front to back',
       icon: 'hi2/HiOutlineSquares2X2',
@@ -105,33 +115,39 @@ export const about: About = {
   ],
   services: [
     {
+      key: 'frontend-development',
       title: 'Frontend Development',
       description:
         'Responsive, accessible interfaces in React and Next.js that load fast on any phone.',
       icon: 'fa6/FaDisplay',
     },
     {
+      key: 'backend-development',
       title: 'Backend Development',
       description:
         'Secure REST APIs in Node.js and Express, with validation, auth and clear errors.',
       icon: 'fa6/FaServer',
     },
     {
+      key: 'database-design',
       title: 'Database Design',
       description: 'MongoDB and SQL schemas that match how your product reads and writes data.',
       icon: 'fa6/FaDatabase',
     },
     {
+      key: 'mobile-development',
       title: 'Mobile Development',
       description: 'Cross-platform mobile apps and installable web apps that feel native.',
       icon: 'fa6/FaMobileScreen',
     },
     {
+      key: 'cloud-services',
       title: 'Cloud Services',
       description: 'Deployment, monitoring and backups on AWS and modern hosting platforms.',
       icon: 'fa6/FaAws',
     },
     {
+      key: 'full-stack-solutions',
       title: 'Full Stack Solutions',
       description: 'One developer from idea to launch: design, build, deploy and hand over.',
       icon: 'fa6/FaLayerGroup',

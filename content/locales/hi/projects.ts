@@ -1,10 +1,10 @@
-// SAMPLE CONTENT: content/projects.ts's words in Hindi, project by project in its order. Titles
-// are names and stay as they are; a project keeps its address (/hi/projects/<slug>) in every
+// SAMPLE CONTENT: content/projects.ts's words in Hindi, each project under its address (its
+// `slug`, or its title as an address writes it). Titles are names and stay as they are; a project keeps its address (/hi/projects/<slug>) in every
 // language.
 import type { ProjectsTranslation } from '@portfolio/content-model/translation-schemas';
 
-export const projects: ProjectsTranslation = [
-  {
+export const projects: ProjectsTranslation = {
+  'spotlight-pr': {
     description:
       'एक PR एजेंसी के लिए अभियान और मीडिया-संबंध प्लैटफ़ॉर्म: क्लाइंट डैशबोर्ड, प्रेस-रिलीज़ वर्कफ़्लो और कवरेज रिपोर्ट, सब एक जगह।',
     writeUp: `
@@ -22,32 +22,32 @@ export const projects: ProjectsTranslation = [
 **नतीजा।** जो रिपोर्ट एक दिन लेती थीं, अब मिनटों में बनती हैं, और क्लाइंट पूछने के बजाय लॉग इन करते हैं।
 `,
   },
-  {
+  northstack: {
     description:
       'एक सॉफ़्टवेयर कंपनी की वेबसाइट: सेवाओं के पेज, केस स्टडी, करियर सेक्शन और उनके CRM से जुड़ा लीड फ़ॉर्म।',
   },
-  {
+  'ecell-hub': {
     description:
       'एक कॉलेज के उद्यमिता प्रकोष्ठ का वेब ऐप: कार्यक्रमों के पेज, टीम प्रोफ़ाइल और उसके बड़े आयोजनों का पंजीकरण सिस्टम।',
   },
-  {
+  'deccan-voice': {
     description:
       'एक क्षेत्रीय PR एजेंसी की द्विभाषी साइट, जो अभियानों और प्रेस कवरेज को तेज़, तस्वीरों से भरे पोर्टफ़ोलियो में दिखाती है।',
   },
-  {
+  lexassist: {
     description:
       'एक क़ानूनी सेवा प्लैटफ़ॉर्म जहाँ क्लाइंट परामर्श बुक करते हैं, दस्तावेज़ सुरक्षित अपलोड करते हैं और अपने केस की स्थिति देखते हैं।',
   },
-  {
+  'nyaya-partners': {
     description:
       'एक लॉ फ़र्म का प्लैटफ़ॉर्म: प्रैक्टिस-क्षेत्रों के पेज, वकीलों की प्रोफ़ाइल, क़ानूनी ब्लॉग और सही पार्टनर तक पहुँचने वाला पूछताछ सिस्टम।',
   },
-  {
+  nutrinest: {
     description:
       'पोषण का एक हब: भोजन योजनाएँ, व्यंजनों की लाइब्रेरी, प्रगति की निगरानी और आहार विशेषज्ञों के साथ निजी सत्रों की बुकिंग।',
   },
-  {
+  'aranya-resort': {
     description:
       'एक आलीशान रिसॉर्ट और बैंक्वेट स्थल की साइट: कमरे, आयोजन हॉल, गैलरी और शादियों व ठहरने के लिए उपलब्धता की पूछताछ।',
   },
-];
+};

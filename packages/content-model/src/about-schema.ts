@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { endsAfterStart, httpsUrl, isoDate, periodOrderError, text } from './shared-schema.ts';
 import { icon } from './icon-schema.ts';
+import { slugPattern } from './project-slug.ts';
 
-const highlightSchema = z.object({ title: text, description: text, icon });
+/**
+ * The name a translation gives an entry by (content/locales/<tag>/about.ts): made from its title
+ * when left out, so give one to let the title change without losing its translations.
+ */
+const key = z
+  .string()
+  .regex(slugPattern, 'must be lowercase letters and digits joined by hyphens, like "first-role"')
+  .optional();
+
+const highlightSchema = z.object({ key, title: text, description: text, icon });
 
 export const experienceSchema = z
   .object({
+    key,
     title: text,
     company: text,
     type: text,
@@ -21,8 +32,8 @@ export const experienceSchema = z
   })
   .refine(endsAfterStart, periodOrderError);
 
-export const statSchema = z.object({ title: text, description: text, icon, value: text });
-export const serviceSchema = z.object({ title: text, description: text, icon });
+export const statSchema = z.object({ key, title: text, description: text, icon, value: text });
+export const serviceSchema = z.object({ key, title: text, description: text, icon });
 
 export const aboutSchema = z.object({
   story: z.object({

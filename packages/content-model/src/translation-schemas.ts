@@ -1,14 +1,20 @@
 // What a translation of the owner's own words may hold (content/locales/<tag>/identity.ts,
 // about.ts, skills.ts, projects.ts): the words of the default language's file, in its shape, any
 // of them left out, and nothing else: addresses, icons, dates and pictures are the same in every
-// language, and a key the default file lacks is a mistake named by the content check. Lists are
-// translated item by item in the default file's order ({} for an item left as it is).
+// language, and a key the default file lacks is a mistake named by the content check. A list of
+// entries is translated entry by entry, each under the key of the entry it translates (its `key`,
+// else its address or title as an address writes it: translation.ts's `entryKey`), so reordering
+// or inserting entries in the default file misplaces nothing; a list of sentences (a story's
+// paragraphs, a role's achievements) is translated in its order.
 // docs/decisions/0028-the-owners-words-translated.md
 import { z } from 'zod';
 import { text } from './shared-schema.ts';
 
 /** An object of words, each optional, no other key. */
 const words = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject(shape).partial();
+
+/** A list's entries translated, by the key of each entry (translation.ts's `entryKey`). */
+const entries = <Entry extends z.ZodType>(entry: Entry) => z.record(z.string(), entry);
 
 export const identityTranslationSchema = words({
   firstName: text,
@@ -24,9 +30,9 @@ export const identityTranslationSchema = words({
 export const aboutTranslationSchema = words({
   story: words({
     paragraphs: z.array(text),
-    highlights: z.array(words({ title: text, description: text })),
+    highlights: entries(words({ title: text, description: text })),
   }),
-  experiences: z.array(
+  experiences: entries(
     words({
       title: text,
       company: text,
@@ -36,15 +42,15 @@ export const aboutTranslationSchema = words({
       achievements: z.array(text),
     }),
   ),
-  stats: z.array(words({ title: text, description: text, value: text })),
-  services: z.array(words({ title: text, description: text })),
+  stats: entries(words({ title: text, description: text, value: text })),
+  services: entries(words({ title: text, description: text })),
 });
 
 /** A skill's name where the language writes it otherwise. */
-export const skillsTranslationSchema = z.array(words({ name: text }));
+export const skillsTranslationSchema = entries(words({ name: text }));
 
 /** A project's title, description and write-up (its address stays the default language's). */
-export const projectsTranslationSchema = z.array(
+export const projectsTranslationSchema = entries(
   words({
     title: text,
     description: text,

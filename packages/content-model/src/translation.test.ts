@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { translate, translateProjects, untranslated } from './translation.ts';
+import {
+  entryKey,
+  translate,
+  translateProjects,
+  unknownEntryKeys,
+  untranslated,
+} from './translation.ts';
 import {
   aboutTranslationSchema,
   identityTranslationSchema,
@@ -59,7 +65,7 @@ describe('a translation laid over the default language', () => {
   it('keeps every project at its address, whatever its title becomes', () => {
     const projects = translateProjects(
       [{ title: 'Spotlight PR' }, { title: 'Shop', slug: 'my-shop' }],
-      [{ title: 'स्पॉटलाइट' }, { title: 'दुकान' }],
+      { 'my-shop': { title: 'दुकान' }, 'spotlight-pr': { title: 'स्पॉटलाइट' } },
       english,
     );
     expect(projects.map((project) => [project.title, project.slug])).toEqual([
@@ -89,21 +95,76 @@ describe('what a translation may hold', () => {
     );
   });
 
-  it('may leave any word out, and list items as {}', () => {
-    expect(aboutTranslationSchema.safeParse({ stats: [{}, { title: 'ग्राहक' }] }).success).toBe(
-      true,
-    );
+  it('may leave any word or entry out, its entries named by key', () => {
+    expect(
+      aboutTranslationSchema.safeParse({ stats: { clients: { title: 'ग्राहक' }, commits: {} } })
+        .success,
+    ).toBe(true);
+  });
+
+  it('names entries by key, not by place: a list in the old, positional form is refused', () => {
+    expect(aboutTranslationSchema.safeParse({ stats: [{ title: 'ग्राहक' }] }).success).toBe(false);
   });
 
   it('names a list longer than the default language’s, which would translate nothing', () => {
     expect(
       longerLists(
-        { stats: [{ title: 'a' }], story: { paragraphs: ['one'] } },
-        { stats: [{}, { title: 'b' }], story: { paragraphs: ['एक'] } },
+        { story: { paragraphs: ['one'] } },
+        { story: { paragraphs: ['एक', 'दो'] } },
         'about',
       ),
     ).toEqual([
-      "about.stats: has 2 items where the default language's has 1; a list is translated item by item, in the same order",
+      "about.story.paragraphs: has 2 items where the default language's has 1; a list is translated item by item, in the same order",
+    ]);
+  });
+});
+
+describe('entries translated by key', () => {
+  const roles = [
+    { key: 'lead', title: 'Lead' },
+    { title: 'Web Intern' },
+    { title: 'Coordinator', slug: 'club' },
+  ];
+  const words = {
+    lead: { title: 'लीड' },
+    'web-intern': { title: 'इंटर्न' },
+    club: { title: 'समन्वयक' },
+  };
+  const titles = (list: readonly { title: string }[]) => list.map((role) => role.title);
+
+  it('are named by their key, else their address, else their title as an address writes it', () => {
+    expect(roles.map(entryKey)).toEqual(['lead', 'web-intern', 'club']);
+    expect(entryKey({ name: 'Node.js' })).toBe('node-js');
+    expect(entryKey('a sentence')).toBeUndefined();
+  });
+
+  it('follow their entries when the default list is reordered', () => {
+    const reordered = [roles[2], roles[0], roles[1]].filter((role) => role !== undefined);
+    expect(titles(translate(reordered, words, english))).toEqual(['समन्वयक', 'लीड', 'इंटर्न']);
+  });
+
+  it('leave an entry inserted in the default list in the default language, marked so', () => {
+    const inserted = [roles[0], { key: 'new', title: 'New role' }, ...roles.slice(1)].filter(
+      (role) => role !== undefined,
+    );
+    const shown = translate(inserted, words, english);
+    expect(titles(shown)).toEqual(['लीड', 'New role', 'इंटर्न', 'समन्वयक']);
+    const [, added] = shown;
+    expect(added === undefined ? {} : untranslated(added, 'title')).toEqual(english);
+  });
+
+  it('name a key the default list lacks, with the closest it has', () => {
+    expect(unknownEntryKeys({ roles }, { roles: { ...words, 'web-inter': {} } }, 'about')).toEqual([
+      `about.roles: "web-inter" translates no entry of the default language's (its entries are "lead", "web-intern", "club"); did you mean "web-intern"?`,
+    ]);
+    expect(unknownEntryKeys({ roles }, { roles: words }, 'about')).toEqual([]);
+  });
+
+  it('name two entries of the default list that share a key', () => {
+    expect(
+      unknownEntryKeys([{ title: 'Lead' }, { title: 'Lead' }], { lead: { title: 'लीड' } }, 'roles'),
+    ).toEqual([
+      `roles: two entries of the default language's list are "lead": give each its own \`key\``,
     ]);
   });
 });

@@ -5,7 +5,8 @@
 // `lang` and `dir` (`untranslated`), so a screen reader reads it in its own voice and
 // right-to-left pages keep its punctuation in place. Kept free of Node APIs: the browser code
 // imports it. docs/decisions/0028-the-owners-words-translated.md
-import { projectSlug } from './project-slug.ts';
+import { closestNames } from './closest-names.ts';
+import { projectSlug, slugFromTitle } from './project-slug.ts';
 
 /** The language a word is written in, as the attributes of the element that shows it. */
 export interface TextLanguage {
@@ -19,9 +20,77 @@ const leftOut = new WeakMap<object, { keys: Set<string>; language: TextLanguage 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The key a translation names a list entry by: its `key`, else its address (a project's `slug`),
+ * else its title or name as an address writes it ("Node.js" → "node-js"). None for a sentence.
+ */
+export function entryKey(entry: unknown): string | undefined {
+  if (!isRecord(entry)) return undefined;
+  for (const field of ['key', 'slug'] as const) {
+    const value = entry[field];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  for (const field of ['title', 'name'] as const) {
+    const value = entry[field];
+    if (typeof value === 'string') return slugFromTitle(value);
+  }
+  return undefined;
+}
+
+/** A list's translation, item for item: by key where the translation names its entries so. */
+function itemsFor(base: readonly unknown[], translation: unknown): unknown[] {
+  if (Array.isArray(translation)) return translation as unknown[];
+  if (!isRecord(translation)) return [];
+  return base.map((entry) => {
+    const key = entryKey(entry);
+    return key === undefined ? undefined : translation[key];
+  });
+}
+
+/**
+ * Where a translation names an entry the default language's list does not have (by `entryKey`),
+ * each naming the key and the closest ones the list has; and where two entries of the default
+ * list share a key, which a translation could not tell apart.
+ */
+export function unknownEntryKeys(base: unknown, translation: unknown, at = ''): string[] {
+  if (Array.isArray(base)) {
+    if (isRecord(translation)) {
+      const keys = base.map(entryKey);
+      const known = keys.filter((key): key is string => key !== undefined);
+      const twice = [...new Set(known.filter((key, index) => known.indexOf(key) !== index))];
+      return [
+        ...twice.map(
+          (key) =>
+            `${at}: two entries of the default language's list are "${key}": give each its own \`key\``,
+        ),
+        ...Object.entries(translation).flatMap(([key, value]) => {
+          const index = keys.indexOf(key);
+          if (index === -1) return [unknownKeyProblem(at, key, known)];
+          return unknownEntryKeys(base[index], value, `${at}.${key}`);
+        }),
+      ];
+    }
+    if (Array.isArray(translation))
+      return translation.flatMap((item: unknown, index) =>
+        unknownEntryKeys(base[index], item, `${at}[${String(index)}]`),
+      );
+    return [];
+  }
+  if (isRecord(base) && isRecord(translation))
+    return Object.entries(translation).flatMap(([key, value]) =>
+      unknownEntryKeys(base[key], value, at === '' ? key : `${at}.${key}`),
+    );
+  return [];
+}
+
+function unknownKeyProblem(at: string, key: string, known: readonly string[]): string {
+  const [near] = closestNames(key, known);
+  return `${at}: "${key}" translates no entry of the default language's (its entries are ${known.map((name) => `"${name}"`).join(', ')})${near === undefined ? '' : `; did you mean "${near}"?`}`;
+}
+
 function laidOver(base: unknown, translation: unknown, language: TextLanguage): unknown {
   if (Array.isArray(base)) {
-    const items = Array.isArray(translation) ? (translation as unknown[]) : [];
+    const items = itemsFor(base, translation);
     const result = base.map((item, index) => laidOver(item, items[index], language));
     mark(result, base, items, language);
     return result;

@@ -8,6 +8,7 @@ import { copySchema } from './copy-schema.ts';
 import { identitySchema } from './identity-schema.ts';
 import { localesDirectory, type SiteLanguage } from './languages.ts';
 import { longerLists, translatedWords } from './translation-schemas.ts';
+import { unknownEntryKeys } from './translation.ts';
 import { navigationSchema } from './navigation-schema.ts';
 import { projectsSchema } from './projects-schema.ts';
 import { resumeSchema } from './resume-schema.ts';
@@ -136,8 +137,8 @@ export async function loadLanguageEntries(
       problems.push(
         `content/${file}: copy.language: is "${written}" in the folder of ${language.tag}: write "${language.tag}"`,
       );
-    // The owner's own words, where the language translates them: only words, lists no longer than
-    // the default file's (translation-schemas.ts).
+    // The owner's own words, where the language translates them: only words, entries the default
+    // file has, lists of sentences no longer than the default file's (translation-schemas.ts).
     for (const words of translatedWords) {
       const own = path.join(language.directory, words.file);
       if (!existsSync(own)) continue;
@@ -153,9 +154,10 @@ export async function loadLanguageEntries(
         () => import(`@portfolio/content/${words.module}`),
       )) as Record<string, unknown>;
       problems.push(
-        ...longerLists(base[words.module], value, words.module).map(
-          (problem) => `content/${wordsFile}: ${problem}`,
-        ),
+        ...[
+          ...longerLists(base[words.module], value, words.module),
+          ...unknownEntryKeys(base[words.module], value, words.module),
+        ].map((problem) => `content/${wordsFile}: ${problem}`),
       );
     }
   }
