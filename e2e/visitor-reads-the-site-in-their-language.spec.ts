@@ -14,7 +14,10 @@ import type { Page } from '@playwright/test';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { randomUUID } from 'node:crypto';
+import { navigation } from '@portfolio/content/navigation';
+import { blogNavigationPath } from '@portfolio/content-model/blog-paths';
 import { projects } from '@portfolio/content/projects';
+import { resume } from '@portfolio/content/resume';
 import type { Copy } from '@portfolio/content-model/copy-schema';
 import { posts } from '@portfolio/content-model/site-pages';
 import { translationOf } from '@portfolio/content-model/languages';
@@ -24,7 +27,7 @@ import { ownersInbox } from './support/owners-inbox.ts';
 import { furtherLanguages } from '../apps/web/scripts/site-languages.ts';
 import { languages, pathIn, type Language } from './support/site-languages.ts';
 import { expect, test, untilIslandsAwake } from './support/test.ts';
-import { at, basePath, publicSiteUrl } from './support/addresses.ts';
+import { at, basePath, hrefOf, publicSiteUrl } from './support/addresses.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { readToTheEnd } from './support/read-to-the-end.ts';
 import { sitePages } from './support/site-pages.ts';
@@ -245,6 +248,64 @@ test.describe('a browser that asks for another of the site’s languages', () =>
     await untilIslandsAwake(page);
     await expect(offer).toBeHidden();
   });
+});
+
+test('the navbar’s labels are each language’s own, or marked with the default language', async ({
+  page,
+}) => {
+  const [own] = languages;
+  if (own === undefined) throw new Error('no language');
+  for (const language of languages.slice(1)) {
+    const words = (await translationIn(language, 'navigation.ts')).navigation;
+    const shown = translate(navigation, words, { lang: own.tag, dir: own.direction });
+    await page.goto(at(pathIn(language, '/')));
+    // The blog's entry shows only while there is a post.
+    for (const entry of shown.filter(
+      (item) => posts.length > 0 || item.id !== blogNavigationPath,
+    )) {
+      // The navbar's link (in the phone menu on a phone, where it may be folded away); a
+      // language's home is linked with its trailing slash.
+      const href = hrefOf(pathIn(language, entry.id));
+      const link = page
+        .locator(
+          `header nav li a[href="${href}"]:not([hreflang]), header nav li a[href="${href}/"]:not([hreflang])`,
+        )
+        .first();
+      await expect(link, entry.id).toHaveText(entry.title);
+      const marks = untranslated(entry, 'title');
+      if (marks.lang === undefined) await expect(link, entry.id).not.toHaveAttribute('lang');
+      else await expect(link, entry.id).toHaveAttribute('lang', marks.lang);
+    }
+  }
+});
+
+test('the résumé’s languages and studies are each language’s own, or marked with the default language', async ({
+  page,
+}) => {
+  const [own] = languages;
+  if (own === undefined) throw new Error('no language');
+  for (const language of languages.slice(1)) {
+    const words = (await translationIn(language, 'resume.ts')).resume;
+    const shown = translate(resume, words, { lang: own.tag, dir: own.direction });
+    await page.goto(at(pathIn(language, '/resume')));
+    const texts: [object, string, string][] = [
+      ...(shown.languages ?? []).flatMap((spoken): [object, string, string][] => [
+        [spoken, 'language', spoken.language],
+        [spoken, 'fluency', spoken.fluency],
+      ]),
+      ...(shown.education ?? []).map((place): [object, string, string] => [
+        place,
+        'area',
+        place.area,
+      ]),
+    ];
+    for (const [owner, key, text] of texts) {
+      const element = page.locator('main').getByText(text, { exact: true }).first();
+      const marks = untranslated(owner, key);
+      if (marks.lang === undefined) await expect(element, text).not.toHaveAttribute('lang');
+      else await expect(element, text).toHaveAttribute('lang', marks.lang);
+    }
+  }
 });
 
 test('a message sent from a translation’s contact page is answered in its language, and the owner sees which', async ({

@@ -1,6 +1,6 @@
 // `npm run content:check` as an owner runs it, on a copy of content/ with one mistake in it: the
 // real loader and the real schemas, one test per kind of mistake.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -19,7 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { copy } from '@portfolio/content/copy';
 import { projects } from '@portfolio/content/projects';
 import { skills } from '@portfolio/content/skills';
-import { afterEach, describe, expect, it } from 'vitest';
+import { entryKey } from '@portfolio/content-model/translation';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 /** Two languages other than the owner's own (content/copy.ts), for translations of the test's own. */
@@ -27,6 +28,9 @@ const [otherTag = 'hi', anotherTag = 'ar'] = ['hi', 'pt-BR', 'ar'].filter(
   (tag) => tag !== copy.language,
 );
 const copies: string[] = [];
+/** The keys a translation names the content's first skill and first project by. */
+const skillKey = entryKey(skills[0]) ?? 'a-skill';
+const projectKey = entryKey(projects[0]) ?? 'a-project';
 /** A post the test writes into the copy of content/ to make mistakes in. */
 const firstPost = 'a-post-to-check.md';
 const validPost =
@@ -85,24 +89,36 @@ function checkWith(
   prepare(dir);
   const path = join(dir, 'content', file);
   writeFileSync(path, edit(readFileSync(path, 'utf8')));
-  return spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(dir, 'scripts', 'validate-content.ts')],
-    { cwd: repo, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } },
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>(
+    (resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', join(dir, 'scripts', 'validate-content.ts')],
+        { cwd: repo, env: { PATH: process.env.PATH ?? '' } },
+      );
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (status) => resolve({ status, stdout, stderr }));
+    },
   );
 }
 
-afterEach(() => {
+// The tests run side by side (each check is a process of its own, on a copy of its own), so the
+// copies go once all are done.
+afterAll(() => {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('content:check', () => {
-  it('names the file, the item, the icon and the closest real icons for a misspelt icon', () => {
+describe.concurrent('content:check', () => {
+  it('names the file, the item, the icon and the closest real icons for a misspelt icon', async () => {
     // Whatever the first icon of skills.ts is, misspell it.
     const source = readFileSync(join(repo, 'content', 'skills.ts'), 'utf8');
     const icon = /icon: '([^']+)'/.exec(source)?.[1] ?? '';
     expect(icon).not.toBe('');
-    const result = checkWith('skills.ts', (text) => text.replace(`'${icon}'`, `'${icon}x'`));
+    const result = await checkWith('skills.ts', (text) => text.replace(`'${icon}'`, `'${icon}x'`));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Content check failed (1 problem):');
     expect(result.stderr).toMatch(
@@ -197,13 +213,13 @@ describe('content:check', () => {
     },
   ];
   for (const mistake of mistakes)
-    it(`names the file and field of ${mistake.kind}`, () => {
+    it(`names the file and field of ${mistake.kind}`, async () => {
       const isPost = mistake.file.startsWith('posts/');
       const original = isPost
         ? validPost
         : readFileSync(join(repo, 'content', mistake.file), 'utf8');
       expect(mistake.edit(original)).not.toBe(original);
-      const result = checkWith(mistake.file, mistake.edit, (dir) => {
+      const result = await checkWith(mistake.file, mistake.edit, (dir) => {
         if (!isPost) return;
         mkdirSync(join(dir, 'content', 'posts'), { recursive: true });
         writeFileSync(join(dir, 'content', mistake.file), validPost);
@@ -213,8 +229,8 @@ describe('content:check', () => {
       expect(result.stderr).not.toMatch(/\n\s+at /);
     });
 
-  it('names a translation’s missing text, its wrong language and a folder that names no language', () => {
-    const result = checkWith(
+  it('names a translation’s missing text, its wrong language and a folder that names no language', async () => {
+    const result = await checkWith(
       'identity.ts',
       (text) => text,
       (dir) => {
@@ -234,8 +250,8 @@ describe('content:check', () => {
     expect(result.stderr).toContain('content/locales/xq/: "xq" names no language');
   });
 
-  it('passes with a translation, and says what it leaves in the default language', () => {
-    const result = checkWith(
+  it('passes with a translation, and says what it leaves in the default language', async () => {
+    const result = await checkWith(
       'identity.ts',
       (text) => text,
       (dir) =>
@@ -249,8 +265,8 @@ describe('content:check', () => {
     expect(result.status).toBe(0);
   });
 
-  it('names what a translation of the owner’s words may not hold: an address, a longer list, a post’s date', () => {
-    const result = checkWith(
+  it('names what a translation of the owner’s words may not hold: an address, an unknown entry, a post’s date', async () => {
+    const result = await checkWith(
       'identity.ts',
       (text) => text,
       (dir) => {
@@ -262,9 +278,10 @@ describe('content:check', () => {
           join(folder, 'identity.ts'),
           "export const identity = { role: 'مطوّر', email: 'other@example.com' };\n",
         );
+        // A skill the default list does not have, a letter off one it has.
         writeFileSync(
           join(folder, 'skills.ts'),
-          `export const skills = [${skills.map(() => '{}').join(', ')}, { name: 'زائد' }];\n`,
+          `export const skills = { ${JSON.stringify(`${skillKey}x`)}: { name: 'زائد' } };\n`,
         );
         mkdirSync(join(folder, 'posts'), { recursive: true });
         // A post of the default language to translate, whatever posts the content has.
@@ -280,7 +297,7 @@ describe('content:check', () => {
         if (projects.length > 0)
           writeFileSync(
             join(folder, 'projects.ts'),
-            "export const projects = [{ writeUp: 'كلمات.\\n\\n![رسم](../assets/not-there.png)\\n' }];\n",
+            `export const projects = { ${JSON.stringify(projectKey)}: { writeUp: 'كلمات.\\n\\n![رسم](../assets/not-there.png)\\n' } };\n`,
           );
       },
     );
@@ -288,19 +305,20 @@ describe('content:check', () => {
     expect(result.stderr).toMatch(
       new RegExp(`content/locales/${anotherTag}/identity\\.ts: identity.*email`),
     );
-    expect(result.stderr).toContain(
-      `content/locales/${anotherTag}/skills.ts: skills: has ${String(skills.length + 1)} items where the default language's has ${String(skills.length)}`,
-    );
+    if (skills.length > 0)
+      expect(result.stderr).toContain(
+        `content/locales/${anotherTag}/skills.ts: skills: "${skillKey}x" translates no entry of the default language's`,
+      );
     expect(result.stderr).toMatch(new RegExp(`content/locales/${anotherTag}/posts/.*date`));
     if (projects.length > 0)
       expect(result.stderr).toContain(
-        `content/locales/${anotherTag}/projects.ts: projects[0] writeUp: the image ../assets/not-there.png: file content/assets/not-there.png does not exist`,
+        `content/locales/${anotherTag}/projects.ts: projects.${projectKey} writeUp: the image ../assets/not-there.png: file content/assets/not-there.png does not exist`,
       );
   });
 
-  it('passes on the edge persona CI runs every test on (e2e/fixtures/persona/)', () => {
+  it('passes on the edge persona CI runs every test on (e2e/fixtures/persona/)', async () => {
     const persona = join(repo, 'e2e', 'fixtures', 'persona');
-    const result = checkWith(
+    const result = await checkWith(
       'identity.ts',
       (text) => text,
       (dir) => {
@@ -322,8 +340,8 @@ describe('content:check', () => {
     expect(result.status).toBe(0);
   });
 
-  it('passes on the content as it is', () => {
-    const result = checkWith('identity.ts', (text) => text);
+  it('passes on the content as it is', async () => {
+    const result = await checkWith('identity.ts', (text) => text);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Content check passed.');
     expect(result.status).toBe(0);

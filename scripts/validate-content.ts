@@ -69,10 +69,11 @@ for (const language of languages.languages) {
     for (const entry of translated.values)
       if (!entry.untranslated) problems.push(...markdownImageProblems(entry.file, entry.body));
   }
-  // A translated write-up's pictures, which the default write-up may not show.
+  // A translated write-up's pictures, which the default write-up may not show: each project's under
+  // its address (translation-schemas.ts).
   const translatedProjects = (await translationOf(language, 'projects.ts')).projects;
-  if (Array.isArray(translatedProjects))
-    for (const [index, project] of (translatedProjects as unknown[]).entries()) {
+  if (typeof translatedProjects === 'object' && translatedProjects !== null)
+    for (const [key, project] of Object.entries(translatedProjects as Record<string, unknown>)) {
       const writeUp: unknown =
         typeof project === 'object' && project !== null && 'writeUp' in project
           ? project.writeUp
@@ -80,7 +81,7 @@ for (const language of languages.languages) {
       if (typeof writeUp === 'string')
         problems.push(
           ...markdownImageProblems(
-            `content/${path.relative(path.dirname(path.dirname(language.directory)), path.join(language.directory, 'projects.ts'))}: projects[${index}] writeUp`,
+            `content/${path.relative(path.dirname(path.dirname(language.directory)), path.join(language.directory, 'projects.ts'))}: projects.${key} writeUp`,
             writeUp,
           ),
         );

@@ -34,7 +34,8 @@ describe('a further language’s build', () => {
     const resolve = plugin.resolveId as (source: string) => string | undefined;
     expect(resolve('@portfolio/content/copy')).toBe(path.join(directory, 'copy.ts'));
     expect(resolve('@portfolio/content/about')).toBe('\0portfolio-words:about');
-    expect(resolve('@portfolio/content/navigation')).toBeUndefined();
+    expect(resolve('@portfolio/content/navigation')).toBe('\0portfolio-words:navigation');
+    expect(resolve('@portfolio/content/social-links')).toBeUndefined();
     const own = contentLanguage(undefined, english).resolveId as (source: string) => unknown;
     expect(own('@portfolio/content/about')).toBeUndefined();
   });

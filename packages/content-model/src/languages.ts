@@ -27,6 +27,8 @@ export const translatableFiles = [
   'about.ts',
   'skills.ts',
   'projects.ts',
+  'navigation.ts',
+  'resume.ts',
   'auto-reply.md',
 ] as const;
 /** The folders whose Markdown files a translation may translate, file by file. */

@@ -7,9 +7,20 @@ import {
   periodOrderError,
   text,
 } from './shared-schema.ts';
+import { slugPattern } from './project-slug.ts';
+
+/**
+ * The name a translation gives an entry by (content/locales/<tag>/resume.ts): made from its
+ * institution, name or language when left out.
+ */
+const key = z
+  .string()
+  .regex(slugPattern, 'must be lowercase letters and digits joined by hyphens, like "my-school"')
+  .optional();
 
 const educationSchema = z
   .object({
+    key,
     institution: text,
     /** What was studied, e.g. "Computer Engineering". */
     area: text,
@@ -23,13 +34,14 @@ const educationSchema = z
   .refine(endsAfterStart, periodOrderError);
 
 const certificateSchema = z.object({
+  key,
   name: text,
   issuer: text,
   date: isoDate.optional(),
   url: httpsUrl.optional(),
 });
 
-const languageSchema = z.object({ language: text, fluency: text });
+const languageSchema = z.object({ key, language: text, fluency: text });
 
 /** What the résumé (/resume, /resume.json) adds to identity, about, skills and projects. */
 export const resumeSchema = z.object({

@@ -1,5 +1,5 @@
 // What a translation of the owner's own words may hold (content/locales/<tag>/identity.ts,
-// about.ts, skills.ts, projects.ts): the words of the default language's file, in its shape, any
+// about.ts, skills.ts, projects.ts, navigation.ts, resume.ts): the words of the default language's file, in its shape, any
 // of them left out, and nothing else: addresses, icons, dates and pictures are the same in every
 // language, and a key the default file lacks is a mistake named by the content check. A list of
 // entries is translated entry by entry, each under the key of the entry it translates (its `key`,
@@ -58,10 +58,22 @@ export const projectsTranslationSchema = entries(
   }),
 );
 
+/** The résumé's own entries: places of study, certificates, languages (content/resume.ts). */
+export const resumeTranslationSchema = words({
+  education: entries(words({ institution: text, area: text, studyType: text })),
+  certificates: entries(words({ name: text, issuer: text })),
+  languages: entries(words({ language: text, fluency: text })),
+});
+
+/** A navigation entry's title, under its path: { '/about': { title: '…' } }. */
+export const navigationTranslationSchema = entries(words({ title: text }));
+
 export type IdentityTranslation = z.input<typeof identityTranslationSchema>;
 export type AboutTranslation = z.input<typeof aboutTranslationSchema>;
 export type SkillsTranslation = z.input<typeof skillsTranslationSchema>;
 export type ProjectsTranslation = z.input<typeof projectsTranslationSchema>;
+export type NavigationTranslation = z.input<typeof navigationTranslationSchema>;
+export type ResumeTranslation = z.input<typeof resumeTranslationSchema>;
 
 /** Each translatable module: its file, its export, its translation's schema. */
 export const translatedWords = [
@@ -69,6 +81,8 @@ export const translatedWords = [
   { module: 'about', file: 'about.ts', schema: aboutTranslationSchema },
   { module: 'skills', file: 'skills.ts', schema: skillsTranslationSchema },
   { module: 'projects', file: 'projects.ts', schema: projectsTranslationSchema },
+  { module: 'navigation', file: 'navigation.ts', schema: navigationTranslationSchema },
+  { module: 'resume', file: 'resume.ts', schema: resumeTranslationSchema },
 ] as const;
 
 /**

@@ -135,6 +135,9 @@ describe('entries translated by key', () => {
   it('are named by their key, else their address, else their title as an address writes it', () => {
     expect(roles.map(entryKey)).toEqual(['lead', 'web-intern', 'club']);
     expect(entryKey({ name: 'Node.js' })).toBe('node-js');
+    expect(entryKey({ id: '/about', title: 'About' })).toBe('/about');
+    expect(entryKey({ institution: 'Pune University', area: 'Physics' })).toBe('pune-university');
+    expect(entryKey({ language: 'English', fluency: 'Native' })).toBe('english');
     expect(entryKey('a sentence')).toBeUndefined();
   });
 

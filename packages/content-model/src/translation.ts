@@ -21,16 +21,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The key a translation names a list entry by: its `key`, else its address (a project's `slug`),
- * else its title or name as an address writes it ("Node.js" → "node-js"). None for a sentence.
+ * The key a translation names a list entry by: its `key`, else its address (a project's `slug`, a
+ * navigation entry's `id`), else its title or name (a school's, a language's) as an address
+ * writes it ("Node.js" → "node-js"). None for a sentence.
  */
 export function entryKey(entry: unknown): string | undefined {
   if (!isRecord(entry)) return undefined;
-  for (const field of ['key', 'slug'] as const) {
+  for (const field of ['key', 'slug', 'id'] as const) {
     const value = entry[field];
     if (typeof value === 'string' && value !== '') return value;
   }
-  for (const field of ['title', 'name'] as const) {
+  for (const field of ['title', 'name', 'institution', 'language'] as const) {
     const value = entry[field];
     if (typeof value === 'string') return slugFromTitle(value);
   }

@@ -12,6 +12,7 @@ import { resume } from '@portfolio/content/resume';
 import { skills } from '@portfolio/content/skills';
 import { fill } from '@portfolio/content-model/fill';
 import { profiles } from '@portfolio/content-model/profiles';
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { pickContentAsset } from '../lib/content-asset.ts';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -169,10 +170,12 @@ export default function ResumeRoute() {
           {education.map((place) => (
             <div key={`${place.institution}-${place.studyType}`} className={entry}>
               <h3 className="font-semibold text-fg print:text-black">
-                {place.studyType}, {place.area}
+                <span {...untranslated(place, 'studyType')}>{place.studyType}</span>,{' '}
+                <span {...untranslated(place, 'area')}>{place.area}</span>
               </h3>
               <p className={muted}>
-                {place.institution} · {formatPeriod(place)}
+                <span {...untranslated(place, 'institution')}>{place.institution}</span> ·{' '}
+                {formatPeriod(place)}
               </p>
             </div>
           ))}
@@ -184,14 +187,23 @@ export default function ResumeRoute() {
           <ul className={`space-y-1 ${muted}`}>
             {certificates.map((certificate) => (
               <li key={certificate.name} className={entry}>
-                <span className="font-semibold text-fg print:text-black">{certificate.name}</span>
+                <span
+                  className="font-semibold text-fg print:text-black"
+                  {...untranslated(certificate, 'name')}
+                >
+                  {certificate.name}
+                </span>
                 {' · '}
-                {certificate.date === undefined
-                  ? certificate.issuer
-                  : fill(text.issued, {
-                      issuer: certificate.issuer,
-                      date: formatDate(certificate.date),
-                    })}
+                {certificate.date === undefined ? (
+                  <span {...untranslated(certificate, 'issuer')}>{certificate.issuer}</span>
+                ) : (
+                  // The issuer inside the page's own words ("Issued by {issuer}, {date}"): a
+                  // name, shown as the owner wrote it.
+                  fill(text.issued, {
+                    issuer: certificate.issuer,
+                    date: formatDate(certificate.date),
+                  })
+                )}
               </li>
             ))}
           </ul>
@@ -201,7 +213,13 @@ export default function ResumeRoute() {
       {languages.length > 0 ? (
         <Section id="resume-languages" heading={text.languages}>
           <p className={muted}>
-            {languages.map(({ language, fluency }) => `${language} (${fluency})`).join(' · ')}
+            {languages.map((spoken, index) => (
+              <Fragment key={spoken.language}>
+                {index === 0 ? null : ' · '}
+                <span {...untranslated(spoken, 'language')}>{spoken.language}</span> (
+                <span {...untranslated(spoken, 'fluency')}>{spoken.fluency}</span>)
+              </Fragment>
+            ))}
           </p>
         </Section>
       ) : null}

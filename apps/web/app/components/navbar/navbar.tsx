@@ -1,3 +1,4 @@
+import { untranslated } from '@portfolio/content-model/translation';
 import { HiBars3, HiMagnifyingGlass, HiXMark } from 'react-icons/hi2';
 import { Link, NavLink } from 'react-router';
 import { identity } from '@portfolio/content/identity';
@@ -28,6 +29,7 @@ export function Navbar() {
         end={item.id === '/'}
         className={linkClass}
         {...soundHook('navigation')}
+        {...untranslated(item, 'title')}
       >
         {item.title}
       </NavLink>
