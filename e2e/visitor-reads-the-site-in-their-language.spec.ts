@@ -46,6 +46,25 @@ function alternatesOf(html: string): [string, string][] {
   );
 }
 
+/**
+ * Each of `texts` (its owner, key and text) shown in <main> with the default language's lang and
+ * dir where the translation left it in that language, and with neither where it did not.
+ */
+async function expectMarkedWhereLeftOut(
+  page: Page,
+  texts: readonly [object, string, string][],
+): Promise<void> {
+  for (const [owner, key, text] of texts) {
+    const element = page.locator('main').getByText(text, { exact: true }).first();
+    const marks = untranslated(owner, key);
+    if (marks.lang === undefined) await expect(element, text).not.toHaveAttribute('lang');
+    else {
+      await expect(element, text).toHaveAttribute('lang', marks.lang);
+      await expect(element, text).toHaveAttribute('dir', marks.dir ?? '');
+    }
+  }
+}
+
 test('every page says its language and direction, and names its translations for search engines', async ({
   request,
 }) => {
@@ -187,15 +206,7 @@ test('the owner’s words a translation leaves out are shown in the default lang
       [shown, 'intro', shown.intro],
       [shown.availability, 'label', shown.availability.label],
     ];
-    for (const [owner, key, text] of texts) {
-      const element = page.locator('main').getByText(text, { exact: true }).first();
-      const marks = untranslated(owner, key);
-      if (marks.lang === undefined) await expect(element, text).not.toHaveAttribute('lang');
-      else {
-        await expect(element, text).toHaveAttribute('lang', marks.lang);
-        await expect(element, text).toHaveAttribute('dir', own.direction);
-      }
-    }
+    await expectMarkedWhereLeftOut(page, texts);
     const footerIntro = page.getByRole('contentinfo').getByText(shown.footerIntro, { exact: true });
     const footerMarks = untranslated(shown, 'footerIntro');
     if (footerMarks.lang === undefined) await expect(footerIntro).not.toHaveAttribute('lang');
@@ -299,12 +310,7 @@ test('the résumé’s languages and studies are each language’s own, or marke
         place.area,
       ]),
     ];
-    for (const [owner, key, text] of texts) {
-      const element = page.locator('main').getByText(text, { exact: true }).first();
-      const marks = untranslated(owner, key);
-      if (marks.lang === undefined) await expect(element, text).not.toHaveAttribute('lang');
-      else await expect(element, text).toHaveAttribute('lang', marks.lang);
-    }
+    await expectMarkedWhereLeftOut(page, texts);
   }
 });
 

@@ -136,7 +136,9 @@ describe('entries translated by key', () => {
     expect(roles.map(entryKey)).toEqual(['lead', 'web-intern', 'club']);
     expect(entryKey({ name: 'Node.js' })).toBe('node-js');
     expect(entryKey({ id: '/about', title: 'About' })).toBe('/about');
-    expect(entryKey({ institution: 'Pune University', area: 'Physics' })).toBe('pune-university');
+    expect(entryKey({ institution: 'Northfield College', area: 'Physics' })).toBe(
+      'northfield-college',
+    );
     expect(entryKey({ language: 'English', fluency: 'Native' })).toBe('english');
     expect(entryKey('a sentence')).toBeUndefined();
   });
