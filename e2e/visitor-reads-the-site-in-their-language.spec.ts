@@ -214,6 +214,35 @@ test('the owner’s words a translation leaves out are shown in the default lang
   }
 });
 
+test('the site’s texts a translation’s copy.ts leaves out are shown in the default language, marked as such', async ({
+  page,
+}) => {
+  const [own] = languages;
+  if (own === undefined) throw new Error('no language');
+  for (const language of languages.slice(1)) {
+    const shown = translate(copy, (await translationIn(language, 'copy.ts')).copy, {
+      lang: own.tag,
+      dir: own.direction,
+    });
+    await page.goto(at(pathIn(language, '/')));
+    await expectMarkedWhereLeftOut(page, [
+      [shown.home, 'primaryAction', shown.home.primaryAction],
+      [shown.home, 'secondaryAction', shown.home.secondaryAction],
+    ]);
+    // About's figures' headings, where they take no placeholder.
+    const { stats } = shown.about;
+    const texts: [object, string, string][] = [
+      [stats, 'eyebrow', stats.eyebrow],
+      [stats, 'heading', stats.heading],
+    ];
+    await page.goto(at(pathIn(language, '/about')));
+    await expectMarkedWhereLeftOut(
+      page,
+      texts.filter(([, , text]) => !text.includes('{')),
+    );
+  }
+});
+
 /** A further language's own copy.ts, as its pages word things. */
 async function copyOf(language: Language): Promise<Copy> {
   return (await translationIn(language, 'copy.ts')).copy as Copy;

@@ -62,6 +62,10 @@ function translate(dir: string, tag: string, edit: (source: string) => string): 
   writeFileSync(join(translation, 'copy.ts'), edit(source));
 }
 
+/** What the check says besides its list of what translations leave in the default language. */
+const warningsBesidesUntranslated = (stderr: string): string[] =>
+  stderr.split('\n').filter((line) => line !== '' && !line.startsWith('Untranslated ('));
+
 /** A copy of the checker, content/ and what reads it, with `edit` applied to one content file. */
 function checkWith(
   file: string,
@@ -229,7 +233,7 @@ describe.concurrent('content:check', () => {
       expect(result.stderr).not.toMatch(/\n\s+at /);
     });
 
-  it('names a translation’s missing text, its wrong language and a folder that names no language', async () => {
+  it('names a translation’s left-out text, its wrong language and a folder that names no language', async () => {
     const result = await checkWith(
       'identity.ts',
       (text) => text,
@@ -242,7 +246,7 @@ describe.concurrent('content:check', () => {
     );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      `content/locales/${otherTag}/copy.ts: copy.home.greeting: is missing`,
+      `Untranslated (${otherTag}): content/locales/${otherTag}/copy.ts: home.greeting: shown in the default language`,
     );
     expect(result.stderr).toContain(
       `content/locales/${otherTag}/copy.ts: copy.language: is "${copy.language}" in the folder of ${otherTag}`,
@@ -259,10 +263,32 @@ describe.concurrent('content:check', () => {
           source.replace(/language: (["'])(?:(?!\1).)*\1/, `language: '${anotherTag}'`),
         ),
     );
-    expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Content check passed.');
-    expect(result.stdout).toContain(`${anotherTag}: in the default language still: identity.ts`);
+    expect(result.stderr).toContain(`Untranslated (${anotherTag}): identity.ts`);
     expect(result.status).toBe(0);
+  });
+
+  it('passes a copy.ts that leaves texts out, naming each; fails one with a text the default lacks', async () => {
+    const result = await checkWith(
+      'identity.ts',
+      (text) => text,
+      (dir) =>
+        translate(dir, anotherTag, (source) =>
+          source
+            .replace(/language: (["'])(?:(?!\1).)*\1/, `language: '${anotherTag}'`)
+            .replace(/^\s*skipToContent:.*$/m, '')
+            .replace(/^(\s*)present:.*$/m, "$1present: 'x', presentt: 'x',"),
+        ),
+    );
+    expect(result.stderr).toContain(
+      `content/locales/${anotherTag}/copy.ts: copy: holds "presentt", which is none of its keys; did you mean "present"?`,
+    );
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `Untranslated \\(${anotherTag}\\): content/locales/${anotherTag}/copy.ts: skipToContent: `,
+      ),
+    );
+    expect(result.status).toBe(1);
   });
 
   it('names what a translation of the owner’s words may not hold: an address, an unknown entry, a post’s date', async () => {
@@ -335,14 +361,14 @@ describe.concurrent('content:check', () => {
         cpSync(join(persona, 'locales'), join(dir, 'content', 'locales'), { recursive: true });
       },
     );
-    expect(result.stderr).toBe('');
+    expect(warningsBesidesUntranslated(result.stderr)).toEqual([]);
     expect(result.stdout).toContain('Content check passed.');
     expect(result.status).toBe(0);
   });
 
   it('passes on the content as it is', async () => {
     const result = await checkWith('identity.ts', (text) => text);
-    expect(result.stderr).toBe('');
+    expect(warningsBesidesUntranslated(result.stderr)).toEqual([]);
     expect(result.stdout).toContain('Content check passed.');
     expect(result.status).toBe(0);
   });

@@ -6,6 +6,7 @@ import {
   loadContentEntries,
   loadLanguageEntries,
   validateContent,
+  type LeftOutWords,
 } from '@portfolio/content-model/validate-content';
 import { autoReplyFile, autoReplyProblems } from '@portfolio/content-model/auto-reply-check';
 import { markdownImageProblems } from '@portfolio/content-model/markdown-images';
@@ -41,9 +42,11 @@ if (problems.length === 0)
 // Further languages (content/locales/<tag>/): real tags, each with the whole of copy.ts translated.
 const languages = readLanguages(copy.language, isSampleName(identity.fullName));
 problems.push(...languages.problems);
+let leftOutWords: LeftOutWords[] = [];
 try {
   const translations = await loadLanguageEntries(languages.languages);
   problems.push(...validateContent(translations.entries), ...translations.problems);
+  leftOutWords = translations.leftOut;
 } catch (error) {
   if (!(error instanceof ContentLoadError)) throw error;
   problems.push(error.message);
@@ -96,6 +99,14 @@ for (const unknown of unknownNavigationPaths(navigation, markdown.pages))
 // The sample's translations a fork has not made its own: left out of the site, said in a line each.
 for (const line of languages.leftOut) console.warn(`Left out: ${line}`);
 for (const line of languages.warnings) console.warn(`Note: ${line}`);
+// What a translation leaves to the default language is shown in it, marked as that language: a
+// warning, never a failure (docs/decisions/0037-a-text-falls-back-on-its-own.md).
+for (const { tag, files } of languages.untranslated)
+  console.warn(`Untranslated (${tag}): ${files.join(', ')}: shown in the default language`);
+for (const { tag, file, keys } of leftOutWords)
+  console.warn(
+    `Untranslated (${tag}): content/${file}: ${keys.join(', ')}: shown in the default language`,
+  );
 if (problems.length > 0) {
   console.error(
     `Content check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):`,
@@ -104,6 +115,3 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log('Content check passed.');
-// What a translation leaves to the default language is shown in it, marked as that language.
-for (const { tag, files } of languages.untranslated)
-  console.log(`  ${tag}: in the default language still: ${files.join(', ')}`);

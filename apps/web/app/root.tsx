@@ -22,6 +22,7 @@ import { languageOf, pageIn } from './lib/page-language.ts';
 import { handleSays } from './lib/route-handle.ts';
 import { brandFontsBootScript } from './lib/brand-fonts-boot.ts';
 import faviconHref from '@portfolio/content/assets/favicon.svg?inline';
+import { Words } from './components/words.tsx';
 
 export const links: Route.LinksFunction = () => [
   // Inline: a file would be one more request racing the page's largest paint (decision 0035).
@@ -151,7 +152,7 @@ export default function App() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-fg focus:px-4 focus:py-2 focus:text-ink-950"
       >
-        {copy.skipToContent}
+        <Words of={copy} name="skipToContent" />
       </a>
       <Island of={toaster} props={{ label: copy.notifications }} />
       <Navbar />

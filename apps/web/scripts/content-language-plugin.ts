@@ -1,22 +1,60 @@
 // Vite plugin: in the build of a further language (scripts/site-languages.ts), every import of
-// content/copy.ts, the site's words, is that language's translation instead
-// (content/locales/<tag>/copy.ts), and every import of the owner's own words (identity, about,
-// skills, projects) is the default file with the translation's words laid over it, those left out
-// marked as the default language's (packages/content-model/src/translation.ts). The pages, the
-// islands and the page model import the words by the package's name, so the one build makes the
-// whole site in that language.
-// docs/decisions/0027-a-site-per-language.md, docs/decisions/0028-the-owners-words-translated.md
+// content/copy.ts (the site's words) and of the owner's own words (identity, about, skills,
+// projects, navigation, résumé) is the default file with the language's translation
+// (content/locales/<tag>/…) laid over it, the words it leaves out marked as the default language's
+// (packages/content-model/src/translation.ts). The pages, the islands and the page model import
+// the words by the package's name, so the one build makes the whole site in that language.
+// docs/decisions/0027-a-site-per-language.md, docs/decisions/0028-the-owners-words-translated.md,
+// docs/decisions/0037-a-text-falls-back-on-its-own.md
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { copyTranslationSchema } from '@portfolio/content-model/copy-schema';
 import { contentDirectory } from '@portfolio/content-model/content-directory';
-import type { SiteLanguage } from '@portfolio/content-model/languages';
-import type { TextLanguage } from '@portfolio/content-model/translation';
+import { translationOf, type SiteLanguage } from '@portfolio/content-model/languages';
+import { translate, type TextLanguage } from '@portfolio/content-model/translation';
+import { wordsLeftOut } from '@portfolio/content-model/words-left-out';
 import { translatedWords } from '@portfolio/content-model/translation-schemas';
 
-/** The content module a translation replaces whole. */
 const copyModule = '@portfolio/content/copy';
+const copyId = '\0portfolio-copy';
 const wordsPrefix = '\0portfolio-words:';
+
+/**
+ * The site's words in `language`: its copy.ts laid over content/copy.ts, and the paths of the
+ * texts it leaves to the default language.
+ */
+export async function translatedCopy(
+  language: Pick<SiteLanguage, 'directory'>,
+  defaultLanguage: TextLanguage,
+): Promise<{ copy: unknown; leftOut: string[][] }> {
+  const { copy: base } = (await import(
+    pathToFileURL(path.join(contentDirectory, 'copy.ts')).href
+  )) as { copy: unknown };
+  const { copy: words } = await translationOf(language, 'copy.ts');
+  return {
+    copy: translate(base, words, defaultLanguage),
+    leftOut: wordsLeftOut(copyTranslationSchema, base, words),
+  };
+}
+
+/**
+ * The copy module of `language`'s build, laid over in Node and written out as one object, each
+ * text left out recorded as the default language's (`withLeftOut`): an island carries one
+ * language's words, not two.
+ */
+async function translatedCopyCode(
+  language: Pick<SiteLanguage, 'directory'>,
+  defaultLanguage: TextLanguage,
+): Promise<string> {
+  const { copy, leftOut } = await translatedCopy(language, defaultLanguage);
+  const marked = { lang: defaultLanguage.lang, dir: defaultLanguage.dir };
+  return [
+    `import { withLeftOut } from '@portfolio/content-model/translation';`,
+    `export const copy = withLeftOut(${JSON.stringify(copy)}, ${JSON.stringify(leftOut)}, ${JSON.stringify(marked)});`,
+  ].join('\n');
+}
 
 /** The module that lays `language`'s words of one content file over the default's. */
 export function translatedModuleCode(
@@ -49,12 +87,18 @@ export function contentLanguage(
     enforce: 'pre',
     resolveId(source) {
       if (language === undefined) return undefined;
-      if (source === copyModule) return path.join(language.directory, 'copy.ts');
+      if (source === copyModule) return copyId;
       const module = words.get(source);
       return module === undefined ? undefined : `${wordsPrefix}${module}`;
     },
-    load(id) {
-      if (language === undefined || !id.startsWith(wordsPrefix)) return undefined;
+    async load(id) {
+      if (language === undefined) return undefined;
+      if (id === copyId) {
+        this.addWatchFile(path.join(contentDirectory, 'copy.ts'));
+        this.addWatchFile(path.join(language.directory, 'copy.ts'));
+        return translatedCopyCode(language, defaultLanguage);
+      }
+      if (!id.startsWith(wordsPrefix)) return undefined;
       return translatedModuleCode(id.slice(wordsPrefix.length), language, defaultLanguage);
     },
   };

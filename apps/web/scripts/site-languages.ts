@@ -12,8 +12,8 @@ import {
   translationOf,
   type SiteLanguage,
 } from '@portfolio/content-model/languages';
-import { copySchema, type Copy } from '@portfolio/content-model/copy-schema';
-import type { TextLanguage } from '@portfolio/content-model/translation';
+import type { Copy } from '@portfolio/content-model/copy-schema';
+import { translate, type TextLanguage } from '@portfolio/content-model/translation';
 import type { WebEnv } from '../env.ts';
 import type { PageLanguage } from '../app/lib/page-language.ts';
 
@@ -63,8 +63,12 @@ export async function languageOffers(
   });
   const offers: Record<string, LanguageOffer> = { [copy.language]: offerOf(copy) };
   for (const language of further) {
-    // content:check has refused a translation without a whole copy.ts before any build.
-    const translated = copySchema.parse((await translationOf(language, 'copy.ts')).copy);
+    // A text the translation leaves out is the default language's (content-language-plugin.ts).
+    const translated = translate(
+      copy,
+      (await translationOf(language, 'copy.ts')).copy,
+      defaultLanguage(),
+    );
     offers[language.tag] = offerOf(translated);
   }
   return offers;

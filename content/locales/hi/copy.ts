@@ -1,11 +1,12 @@
 // SAMPLE CONTENT: the site's words in Hindi, the sample's second language: every text of
-// content/copy.ts, translated. A folder of content/locales/ named by a language's tag (hi, pt-BR,
+// content/copy.ts, translated. A text left out is shown in the default language's words, marked
+// as such, and \`npm run content:check\` lists it. A folder of content/locales/ named by a language's tag (hi, pt-BR,
 // ar) makes the whole site again in that language, at /hi/…; delete the folder for a site in one
 // language. The files beside this one translate your own words; what they leave out stays in the
 // default language.
-import type { Copy } from '@portfolio/content-model/copy-schema';
+import type { CopyTranslation } from '@portfolio/content-model/copy-schema';
 
-export const copy: Copy = {
+export const copy: CopyTranslation = {
   language: 'hi',
   locale: 'hi_IN',
   skipToContent: 'मुख्य सामग्री पर जाएँ',

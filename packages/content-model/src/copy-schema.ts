@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './shared-schema.ts';
+import { optionalWords } from './words-left-out.ts';
 
 const placeholder = /\{(\w+)\}/g;
 
@@ -224,3 +225,20 @@ export const copySchema = z.object({
 });
 
 export type Copy = z.input<typeof copySchema>;
+
+/**
+ * A further language's copy.ts (content/locales/<tag>/copy.ts): its `language` and `locale`, and
+ * any of the texts; each one it leaves out is shown in the default language's words, marked so.
+ * docs/decisions/0037-a-text-falls-back-on-its-own.md
+ */
+export const copyTranslationSchema = z.strictObject({
+  ...(optionalWords(copySchema) as z.ZodObject).shape,
+  language: copySchema.shape.language,
+  locale: copySchema.shape.locale,
+});
+
+/** Every text of `T` optional, at every depth. */
+type Words<T> = { [K in keyof T]?: T[K] extends string ? string : Words<T[K]> };
+
+export type CopyTranslation = Words<Omit<Copy, 'language' | 'locale'>> &
+  Pick<Copy, 'language' | 'locale'>;

@@ -126,7 +126,7 @@ export function readLanguages(
     }
     if (!existsSync(path.join(directory, 'copy.ts')))
       reading.problems.push(
-        `${where}copy.ts is missing: each language needs the whole of content/copy.ts translated`,
+        `${where}copy.ts is missing: it names the language (\`language\`, \`locale\`); any text of content/copy.ts it leaves out is shown in the default language`,
       );
     const untranslated: string[] = translatableFiles.filter(
       (file) => existsSync(path.join(content, file)) && !existsSync(path.join(directory, file)),

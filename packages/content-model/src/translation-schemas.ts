@@ -9,6 +9,14 @@
 // docs/decisions/0028-the-owners-words-translated.md
 import { z } from 'zod';
 import { text } from './shared-schema.ts';
+import { nameDescription } from './words-left-out.ts';
+
+/**
+ * A name (a person's, a company's, a tool's, a school's): written as it is in most languages, so a
+ * translation that leaves one out is not listed as untranslated (words-left-out.ts), though the page
+ * still marks it with the default language's `lang`.
+ */
+export const nameText = text.describe(nameDescription);
 
 /** An object of words, each optional, no other key. */
 const words = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject(shape).partial();
@@ -17,8 +25,8 @@ const words = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject(shap
 const entries = <Entry extends z.ZodType>(entry: Entry) => z.record(z.string(), entry);
 
 export const identityTranslationSchema = words({
-  firstName: text,
-  fullName: text,
+  firstName: nameText,
+  fullName: nameText,
   role: text,
   location: words({ city: text, country: text }),
   availability: words({ label: text, contactLine: text }),
@@ -35,7 +43,7 @@ export const aboutTranslationSchema = words({
   experiences: entries(
     words({
       title: text,
-      company: text,
+      company: nameText,
       type: text,
       location: text,
       description: text,
@@ -47,12 +55,12 @@ export const aboutTranslationSchema = words({
 });
 
 /** A skill's name where the language writes it otherwise. */
-export const skillsTranslationSchema = entries(words({ name: text }));
+export const skillsTranslationSchema = entries(words({ name: nameText }));
 
 /** A project's title, description and write-up (its address stays the default language's). */
 export const projectsTranslationSchema = entries(
   words({
-    title: text,
+    title: nameText,
     description: text,
     writeUp: z.string().trim().min(1, 'must not be empty; leave it out instead'),
   }),
@@ -60,8 +68,8 @@ export const projectsTranslationSchema = entries(
 
 /** The résumé's own entries: places of study, certificates, languages (content/resume.ts). */
 export const resumeTranslationSchema = words({
-  education: entries(words({ institution: text, area: text, studyType: text })),
-  certificates: entries(words({ name: text, issuer: text })),
+  education: entries(words({ institution: nameText, area: text, studyType: text })),
+  certificates: entries(words({ name: nameText, issuer: nameText })),
   languages: entries(words({ language: text, fluency: text })),
 });
 

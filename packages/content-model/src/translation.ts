@@ -154,3 +154,30 @@ export function untranslated(owner: object, key: string | number): Partial<TextL
   const record = leftOut.get(owner);
   return record?.keys.has(String(key)) === true ? { ...record.language } : {};
 }
+
+/**
+ * `value`, a translation already laid over its default (in Node, at build time: the
+ * content-language plugin writes copy.ts's so), with the words at `paths` recorded as left in the
+ * default language, as `translate` records them; a path names a list's entry by its key.
+ */
+export function withLeftOut<T extends object>(
+  value: T,
+  paths: readonly (readonly string[])[],
+  language: TextLanguage,
+): T {
+  for (const path of paths) {
+    let owner: unknown = value;
+    for (const step of path.slice(0, -1))
+      owner = Array.isArray(owner)
+        ? (owner.find((entry) => entryKey(entry) === step) ?? owner[Number(step)])
+        : isRecord(owner)
+          ? owner[step]
+          : undefined;
+    const key = path.at(-1);
+    if (key === undefined || typeof owner !== 'object' || owner === null) continue;
+    const record = leftOut.get(owner) ?? { keys: new Set<string>(), language };
+    record.keys.add(key);
+    leftOut.set(owner, record);
+  }
+  return value;
+}

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { z } from 'zod';
+import { ZodObject, ZodOptional, type z } from 'zod';
 import { closestNames } from './closest-names.ts';
 import { aboutSchema } from './about-schema.ts';
-import { copySchema } from './copy-schema.ts';
+import { copySchema, copyTranslationSchema } from './copy-schema.ts';
 import { identitySchema } from './identity-schema.ts';
 import { localesDirectory, type SiteLanguage } from './languages.ts';
 import { longerLists, translatedWords } from './translation-schemas.ts';
 import { unknownEntryKeys } from './translation.ts';
+import { describeLeftOut } from './words-left-out.ts';
 import { navigationSchema } from './navigation-schema.ts';
 import { projectsSchema } from './projects-schema.ts';
 import { resumeSchema } from './resume-schema.ts';
@@ -113,15 +114,27 @@ export async function loadContentEntries(): Promise<ContentEntry[]> {
   ];
 }
 
+/** What one translated file leaves in the default language: its texts, by key. */
+export interface LeftOutWords {
+  tag: string;
+  file: string;
+  keys: string[];
+}
+
 /**
- * Each further language's translation of copy.ts, checked as content/copy.ts is (every text there,
- * each placeholder known), and its `language` the folder's tag.
+ * Each further language's translation of copy.ts, checked as content/copy.ts is (each text it
+ * holds not empty, each placeholder known, no key content/copy.ts lacks), and its `language` the
+ * folder's tag; and what each translated file leaves in the default language, text by text.
  */
 export async function loadLanguageEntries(
   languages: readonly SiteLanguage[],
-): Promise<{ entries: ContentEntry[]; problems: string[] }> {
+): Promise<{ entries: ContentEntry[]; problems: string[]; leftOut: LeftOutWords[] }> {
   const entries: ContentEntry[] = [];
   const problems: string[] = [];
+  const leftOut: LeftOutWords[] = [];
+  const defaultCopy = (
+    (await load('copy.ts', () => import('@portfolio/content/copy'))) as { copy: unknown }
+  ).copy;
   for (const language of languages) {
     const file = path.relative(
       path.dirname(localesDirectory),
@@ -131,7 +144,9 @@ export async function loadLanguageEntries(
       file,
       () => import(pathToFileURL(path.join(language.directory, 'copy.ts')).href),
     )) as { copy?: unknown };
-    entries.push({ file, exportName: 'copy', schema: copySchema, value: module.copy });
+    entries.push({ file, exportName: 'copy', schema: copyTranslationSchema, value: module.copy });
+    const copyLeftOut = describeLeftOut(copyTranslationSchema, defaultCopy, module.copy);
+    if (copyLeftOut.length > 0) leftOut.push({ tag: language.tag, file, keys: copyLeftOut });
     const written = (module.copy as { language?: unknown } | undefined)?.language;
     if (typeof written === 'string' && written !== language.tag)
       problems.push(
@@ -159,9 +174,11 @@ export async function loadLanguageEntries(
           ...unknownEntryKeys(base[words.module], value, words.module),
         ].map((problem) => `content/${wordsFile}: ${problem}`),
       );
+      const keys = describeLeftOut(words.schema, base[words.module], value);
+      if (keys.length > 0) leftOut.push({ tag: language.tag, file: wordsFile, keys });
     }
   }
-  return { entries, problems };
+  return { entries, problems, leftOut };
 }
 
 /** A list item's own name, so a message says which project or skill it means, not only its index. */
@@ -210,6 +227,32 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
+/** The schema of the value at a path, through objects and optional values; undefined past them. */
+function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (const key of [undefined, ...path]) {
+    while (current instanceof ZodOptional) current = current.unwrap() as z.ZodType;
+    if (key === undefined) continue;
+    current =
+      current instanceof ZodObject
+        ? (current.shape as Record<PropertyKey, z.ZodType | undefined>)[key]
+        : undefined;
+  }
+  return current;
+}
+
+/** "holds \"presentt\", which is none of its keys; did you mean \"present\"?" */
+function unknownKeysMessage(keys: readonly string[], schema: z.ZodType | undefined): string {
+  const known =
+    schema instanceof ZodObject ? Object.keys(schema.shape) : [];
+  return keys
+    .map((key) => {
+      const [near] = closestNames(key, known);
+      return `holds "${key}", which is none of its keys${near === undefined ? '' : `; did you mean "${near}"?`}`;
+    })
+    .join('; ');
+}
+
 /** Every problem in every entry, each as "content/<file>: <export.path>: <message>". */
 export function validateContent(entries: readonly ContentEntry[]): string[] {
   return entries.flatMap((entry) => {
@@ -220,7 +263,9 @@ export function validateContent(entries: readonly ContentEntry[]): string[] {
       const message =
         issue.code === 'invalid_type' && valueAt(entry.value, issue.path) === undefined
           ? 'is missing'
-          : issue.message;
+          : issue.code === 'unrecognized_keys'
+            ? unknownKeysMessage(issue.keys, schemaAt(entry.schema, issue.path))
+            : issue.message;
       return `content/${entry.file}: ${formatPath(entry.exportName, issue.path, entry.value)}: ${message}`;
     });
   });

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HiArrowLeft } from 'react-icons/hi2';
 
 /** The link above a page to the list it belongs to: a project's to Projects, a post's to the blog. */
-export function BackLink({ to, children }: { to: string; children: string }) {
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link
       to={to}

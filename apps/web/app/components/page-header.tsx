@@ -5,7 +5,7 @@ export function PageHeader({
   title,
   children,
 }: {
-  eyebrow: string;
+  eyebrow: ReactNode;
   title: ReactNode;
   children?: ReactNode;
 }) {

@@ -6,6 +6,7 @@ import { ServicesSection } from '../features/about/services-section.tsx';
 import { StatsSection } from '../features/about/stats-section.tsx';
 import { StorySection } from '../features/about/story-section.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
+import { Words } from '../components/words.tsx';
 
 export const meta = () =>
   pageMeta({
@@ -17,7 +18,18 @@ export const meta = () =>
 export default function AboutRoute() {
   return (
     <div className="space-y-24 px-4 pb-8 pt-28 sm:px-6 md:pt-36">
-      <PageHeader eyebrow={fill(copy.about.eyebrow)} title={fill(copy.about.heading)} />
+      <PageHeader
+        eyebrow={
+          <Words of={copy.about} name="eyebrow">
+            {fill(copy.about.eyebrow)}
+          </Words>
+        }
+        title={
+          <Words of={copy.about} name="heading">
+            {fill(copy.about.heading)}
+          </Words>
+        }
+      />
       <StorySection />
       <ExperienceSection />
       <StatsSection />

@@ -10,6 +10,7 @@ import { PostList } from '../features/blog/post-list.tsx';
 import { summaryOf } from '../features/blog/post-summary.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/blog-tag';
+import { Words } from '../components/words.tsx';
 
 /** Runs at build time only. The build asks for the page and its data file (<path>.data). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -34,12 +35,18 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function BlogTagRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
-      <BackLink to="/blog">{copy.blog.allPosts}</BackLink>
+      <BackLink to="/blog">
+        <Words of={copy.blog} name="allPosts" />
+      </BackLink>
       <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">
-        {fill(copy.blog.tagTitle, { tag: page.tag })}
+        <Words of={copy.blog} name="tagTitle">
+          {fill(copy.blog.tagTitle, { tag: page.tag })}
+        </Words>
       </h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">
-        {fill(copy.blog.tagDescription, { tag: page.tag, count: page.posts.length })}
+        <Words of={copy.blog} name="tagDescription">
+          {fill(copy.blog.tagDescription, { tag: page.tag, count: page.posts.length })}
+        </Words>
       </p>
       <div className="mt-10">
         <PostList posts={page.posts} />

@@ -9,6 +9,7 @@ import { contactQueryLimits } from '@portfolio/contract/contact-query-limits';
 import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { fill } from '@portfolio/content-model/fill';
+import { Words } from '../components/words.tsx';
 
 const results = copy.contact.results;
 
@@ -39,7 +40,7 @@ function Result({
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {backToForm ? (
           <Link to="/contact" className={`bg-gradient-accent text-ink-950 ${buttonClass}`}>
-            {results.backToForm}
+            <Words of={results} name="backToForm" />
           </Link>
         ) : null}
         <Link
@@ -50,7 +51,7 @@ function Result({
               : `bg-gradient-accent text-ink-950 ${buttonClass}`
           }
         >
-          {results.home}
+          <Words of={results} name="home" />
         </Link>
       </div>
     </section>

@@ -7,6 +7,7 @@ import contactForm from '../features/contact/contact.island.tsx';
 import { Island } from '../islands/island.tsx';
 import { Spotlight } from '../features/contact/spotlight.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
+import { Words } from '../components/words.tsx';
 
 export const meta = () =>
   pageMeta({
@@ -19,7 +20,18 @@ export default function ContactRoute() {
   return (
     <Spotlight>
       <div className="px-4 pb-8 pt-28 sm:px-6 md:pt-36">
-        <PageHeader eyebrow={fill(copy.contact.eyebrow)} title={fill(copy.contact.heading)}>
+        <PageHeader
+          eyebrow={
+            <Words of={copy.contact} name="eyebrow">
+              {fill(copy.contact.eyebrow)}
+            </Words>
+          }
+          title={
+            <Words of={copy.contact} name="heading">
+              {fill(copy.contact.heading)}
+            </Words>
+          }
+        >
           <p {...untranslated(identity.availability, 'contactLine')}>
             {identity.availability.contactLine}
           </p>

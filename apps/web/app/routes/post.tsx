@@ -18,6 +18,7 @@ import { postOgImagePath } from '../lib/og-image.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { renderMarkdown } from '../lib/render-markdown.server.ts';
 import { urlUnder } from '../lib/url-under.ts';
+import { Words } from '../components/words.tsx';
 
 /** Runs at build time only. The build asks for the page and its data file (<path>.data). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -91,7 +92,9 @@ export default function PostRoute({ loaderData: post }: Route.ComponentProps) {
   return (
     <article data-pagefind-body className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
       <PostStructuredData post={post} />
-      <BackLink to="/blog">{copy.blog.allPosts}</BackLink>
+      <BackLink to="/blog">
+        <Words of={copy.blog} name="allPosts" />
+      </BackLink>
       <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl" {...post.language}>
         {post.title}
       </h1>

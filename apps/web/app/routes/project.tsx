@@ -21,6 +21,7 @@ import { projectOgImagePath } from '../lib/og-image.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { renderMarkdown } from '../lib/render-markdown.server.ts';
 import { projectPath } from '@portfolio/content-model/project-path';
+import { Words } from '../components/words.tsx';
 
 /**
  * Runs at build time only, so what it uses never ships to the browser: the write-up's Markdown
@@ -76,7 +77,9 @@ export default function ProjectRoute({ loaderData: project }: Route.ComponentPro
   return (
     <article data-pagefind-body className="mx-auto max-w-4xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
       <ProjectStructuredData project={project} image={pictures[0]?.img.src ?? ''} />
-      <BackLink to="/projects">{copy.project.backLink}</BackLink>
+      <BackLink to="/projects">
+        <Words of={copy.project} name="backLink" />
+      </BackLink>
       <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl" {...project.languages.title}>
         {project.title}
       </h1>
@@ -94,7 +97,7 @@ export default function ProjectRoute({ loaderData: project }: Route.ComponentPro
             className={`border border-line bg-ink-850 text-fg ${pillLinkClass}`}
           >
             <HiCodeBracket aria-hidden="true" className="size-4" />
-            {copy.project.repoLink}
+            <Words of={copy.project} name="repoLink" />
             <span className="sr-only">{` ${copy.opensInNewTab}`}</span>
           </a>
         )}
@@ -102,7 +105,7 @@ export default function ProjectRoute({ loaderData: project }: Route.ComponentPro
 
       <section aria-labelledby="gallery" className="mt-12">
         <h2 id="gallery" className="font-display text-2xl font-semibold">
-          {copy.project.galleryHeading}
+          <Words of={copy.project} name="galleryHeading" />
         </h2>
         <div className="mt-5">
           <Island of={gallery} props={{ title: project.title, pictures }} />
@@ -112,7 +115,7 @@ export default function ProjectRoute({ loaderData: project }: Route.ComponentPro
       {writeUp === null ? null : (
         <section aria-labelledby="write-up" className="mt-12">
           <h2 id="write-up" className="font-display text-2xl font-semibold">
-            {copy.project.writeUpHeading}
+            <Words of={copy.project} name="writeUpHeading" />
           </h2>
           <MarkdownBlocks
             blocks={writeUp}

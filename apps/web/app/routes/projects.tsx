@@ -7,6 +7,7 @@ import { ProjectsGrid, sectionRevealOptions } from '../features/projects/project
 import { projectPicture, screenshotSizes } from '../features/projects/project-pictures.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { preloadPicture } from '../lib/picture-preload.ts';
+import { Words } from '../components/words.tsx';
 
 const firstCover = projects[0]?.image;
 
@@ -23,8 +24,23 @@ export default function ProjectsRoute() {
   return (
     <div className="px-4 pb-8 pt-28 sm:px-6 md:pt-36">
       <Reveal options={sectionRevealOptions}>
-        <PageHeader eyebrow={fill(copy.projects.eyebrow)} title={fill(copy.projects.heading)}>
-          <p>{fill(copy.projects.intro)}</p>
+        <PageHeader
+          eyebrow={
+            <Words of={copy.projects} name="eyebrow">
+              {fill(copy.projects.eyebrow)}
+            </Words>
+          }
+          title={
+            <Words of={copy.projects} name="heading">
+              {fill(copy.projects.heading)}
+            </Words>
+          }
+        >
+          <p>
+            <Words of={copy.projects} name="intro">
+              {fill(copy.projects.intro)}
+            </Words>
+          </p>
         </PageHeader>
       </Reveal>
       <ProjectsGrid />

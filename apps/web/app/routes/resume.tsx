@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { pickContentAsset } from '../lib/content-asset.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { formatDate, formatPeriod } from '../lib/period.ts';
+import { Words } from '../components/words.tsx';
 
 const text = copy.resume;
 
@@ -106,7 +107,7 @@ export default function ResumeRoute() {
               download
               className="bg-gradient-accent inline-flex items-center rounded-full px-5 py-2.5 font-semibold text-ink-950"
             >
-              {text.download}
+              <Words of={text} name="download" />
             </a>
           )}
         </div>

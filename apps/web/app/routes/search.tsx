@@ -12,6 +12,7 @@ import siteSearch from '../features/search/search.island.tsx';
 import { Island } from '../islands/island.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import { webAssemblyMarker } from '../lib/search-webassembly.ts';
+import { Words } from '../components/words.tsx';
 
 /** A readable page's title, for the list to browse. */
 function titleOf(page: SitePage): string {
@@ -55,11 +56,13 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       // Pagefind runs on WebAssembly: this page's policy allows it, and only this page's.
       {...{ [webAssemblyMarker]: '' }}
     >
-      <h1 className="font-display text-4xl font-bold sm:text-5xl">{copy.search.heading}</h1>
+      <h1 className="font-display text-4xl font-bold sm:text-5xl">
+        <Words of={copy.search} name="heading" />
+      </h1>
       <Island of={siteSearch} props={{}} />
       <section aria-labelledby="browse" className="mt-12">
         <h2 id="browse" className="font-display text-2xl font-semibold">
-          {copy.search.browseHeading}
+          <Words of={copy.search} name="browseHeading" />
         </h2>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {loaderData.pages.map((page) => (

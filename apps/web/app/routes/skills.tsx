@@ -5,6 +5,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { Particles } from '../features/skills/particles.tsx';
 import { SkillCard } from '../features/skills/skill-card.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
+import { Words } from '../components/words.tsx';
 
 export const meta = () =>
   pageMeta({
@@ -22,8 +23,23 @@ export default function SkillsRoute() {
   return (
     <div className="relative isolate px-4 pb-8 pt-28 sm:px-6 md:pt-36">
       <Particles />
-      <PageHeader eyebrow={fill(copy.skills.eyebrow)} title={fill(copy.skills.heading)}>
-        <p>{fill(copy.skills.intro)}</p>
+      <PageHeader
+        eyebrow={
+          <Words of={copy.skills} name="eyebrow">
+            {fill(copy.skills.eyebrow)}
+          </Words>
+        }
+        title={
+          <Words of={copy.skills} name="heading">
+            {fill(copy.skills.heading)}
+          </Words>
+        }
+      >
+        <p>
+          <Words of={copy.skills} name="intro">
+            {fill(copy.skills.intro)}
+          </Words>
+        </p>
       </PageHeader>
       <ul
         aria-label={copy.skills.listLabel}

@@ -10,6 +10,7 @@ import { ContentIcon } from '../content-icon.tsx';
 import { fill, splitAround } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { currentYearHook } from '../../behaviours/hooks.ts';
+import { Words } from '../words.tsx';
 
 const text = copy.footer;
 const credit = splitAround(text.credit, 'fullName');
@@ -25,7 +26,9 @@ export function Footer() {
         <div className="flex flex-col items-start gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-xl">
             <h2 className="font-display text-3xl font-semibold sm:text-4xl">
-              {fill(text.heading)}
+              <Words of={text} name="heading">
+                {fill(text.heading)}
+              </Words>
             </h2>
             <p className="mt-4 text-muted" {...untranslated(identity, 'footerIntro')}>
               {identity.footerIntro}
@@ -35,7 +38,7 @@ export function Footer() {
             to="/contact"
             className="bg-gradient-accent inline-flex items-center rounded-full px-6 py-3 font-semibold text-ink-950 shadow-lg shadow-violet-500/20 transition-transform hover:-translate-y-0.5"
           >
-            {text.action}
+            <Words of={text} name="action" />
           </Link>
         </div>
 
@@ -47,7 +50,7 @@ export function Footer() {
             <div className="flex items-center gap-3">
               <HiOutlineEnvelope aria-hidden="true" className="size-6 text-accent-from" />
               <h3 id="footer-email" className="font-display text-lg font-semibold">
-                {text.emailHeading}
+                <Words of={text} name="emailHeading" />
               </h3>
             </div>
             <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -82,7 +85,7 @@ export function Footer() {
                 </button>
                 <span role="status" className="absolute -top-9 left-1/2 -translate-x-1/2">
                   <span className="hidden whitespace-nowrap rounded-md bg-success px-2 py-1 text-xs font-semibold text-ink-950 group-data-copied:inline">
-                    {text.copied}
+                    <Words of={text} name="copied" />
                   </span>
                 </span>
               </span>
@@ -94,7 +97,7 @@ export function Footer() {
             aria-labelledby="footer-connect"
           >
             <h3 id="footer-connect" className="font-display text-lg font-semibold">
-              {text.profilesHeading}
+              <Words of={text} name="profilesHeading" />
             </h3>
             <ul className="mt-4 flex flex-wrap gap-3">
               {footerProfiles.map((link) => (
@@ -131,7 +134,7 @@ export function Footer() {
               to="/resume"
               className="underline decoration-line underline-offset-4 hover:text-fg hover:decoration-accent-to"
             >
-              {copy.resume.link}
+              <Words of={copy.resume} name="link" />
             </Link>
           </p>
           <p>

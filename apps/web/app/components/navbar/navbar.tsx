@@ -11,6 +11,7 @@ import { visibleNavigation } from '../../lib/visible-navigation.ts';
 import { navbarHook, searchLinkHook } from '../../behaviours/hooks.ts';
 import { copy } from '@portfolio/content/copy';
 import { soundHook } from '../../behaviours/hooks.ts';
+import { Words } from '../words.tsx';
 
 const ownerInitials = initials(identity.fullName);
 
@@ -74,7 +75,9 @@ export function Navbar() {
               className="inline-flex size-10 items-center justify-center rounded-full border border-line text-muted transition-colors hover:text-fg aria-[current=page]:bg-ink-700 aria-[current=page]:text-fg"
             >
               <HiMagnifyingGlass aria-hidden="true" className="size-5" />
-              <span className="sr-only">{copy.search.navigationLink}</span>
+              <span className="sr-only">
+                <Words of={copy.search} name="navigationLink" />
+              </span>
             </NavLink>
             <MuteToggle />
             {/* A disclosure the browser opens by itself, with or without JavaScript; the summary
@@ -84,7 +87,9 @@ export function Navbar() {
               <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-full border border-line text-fg [&::-webkit-details-marker]:hidden">
                 <HiBars3 aria-hidden="true" className="size-5 group-open:hidden" />
                 <HiXMark aria-hidden="true" className="hidden size-5 group-open:block" />
-                <span className="sr-only">{copy.navigation.menu}</span>
+                <span className="sr-only">
+                  <Words of={copy.navigation} name="menu" />
+                </span>
               </summary>
               {/* Never taller than the screen below the bar (400 % zoom leaves a phone-sized
                   window 256 px high): the menu scrolls within itself, and not the page behind,

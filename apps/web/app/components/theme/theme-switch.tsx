@@ -4,6 +4,7 @@ import { themeOptionHook } from '../../behaviours/hooks.ts';
 import { themes } from './theme-preference.ts';
 import type { Theme } from './theme-preference.ts';
 import { copy } from '@portfolio/content/copy';
+import { Words } from '../words.tsx';
 
 const icons: Record<Theme, IconType> = { light: HiSun, dark: HiMoon, system: HiComputerDesktop };
 
@@ -26,7 +27,7 @@ export function ThemeSwitch({ inMenu = false }: { inMenu?: boolean }) {
     >
       {inMenu && (
         <span aria-hidden="true" className="text-sm font-medium text-muted">
-          {copy.theme.label}
+          <Words of={copy.theme} name="label" />
         </span>
       )}
       <span className={inMenu ? 'flex flex-wrap gap-1' : 'contents'}>

@@ -8,6 +8,7 @@ import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { ContentIcon } from '../../components/content-icon.tsx';
 import { formatPeriod } from '../../lib/period.ts';
+import { Words } from '../../components/words.tsx';
 
 export function ExperienceSection() {
   return (
@@ -15,8 +16,16 @@ export function ExperienceSection() {
       <Reveal options={aboutRevealOptions}>
         <SectionHeading
           id="about-experience"
-          eyebrow={fill(copy.about.experience.eyebrow)}
-          title={fill(copy.about.experience.heading)}
+          eyebrow={
+            <Words of={copy.about.experience} name="eyebrow">
+              {fill(copy.about.experience.eyebrow)}
+            </Words>
+          }
+          title={
+            <Words of={copy.about.experience} name="heading">
+              {fill(copy.about.experience.heading)}
+            </Words>
+          }
         />
         <ol className="relative space-y-8 border-s border-line ps-8 sm:ps-10">
           {about.experiences.map((role) => {
@@ -85,7 +94,7 @@ export function ExperienceSection() {
                       rel="noopener noreferrer"
                       className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-to underline-offset-4 hover:underline"
                     >
-                      {copy.about.experience.visitWebsite}
+                      <Words of={copy.about.experience} name="visitWebsite" />
                       <HiArrowTopRightOnSquare aria-hidden="true" className="size-4" />
                       <span className="sr-only">{` ${role.company} ${copy.opensInNewTab}`}</span>
                     </a>

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
+
 export function SectionHeading({
   id,
   eyebrow,
   title,
 }: {
   id: string;
-  eyebrow: string;
-  title: string;
+  eyebrow: ReactNode;
+  title: ReactNode;
 }) {
   return (
     <div className="mb-10 text-center">

@@ -4,14 +4,23 @@ import { SectionHeading } from './section-heading.tsx';
 import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { ContentIcon } from '../../components/content-icon.tsx';
+import { Words } from '../../components/words.tsx';
 
 export function ServicesSection() {
   return (
     <section aria-labelledby="about-services" className="mx-auto max-w-6xl">
       <SectionHeading
         id="about-services"
-        eyebrow={fill(copy.about.services.eyebrow)}
-        title={fill(copy.about.services.heading)}
+        eyebrow={
+          <Words of={copy.about.services} name="eyebrow">
+            {fill(copy.about.services.eyebrow)}
+          </Words>
+        }
+        title={
+          <Words of={copy.about.services} name="heading">
+            {fill(copy.about.services.heading)}
+          </Words>
+        }
       />
       <ul className="flex flex-wrap justify-center gap-4">
         {about.services.map((service) => {

@@ -6,6 +6,7 @@ import { SectionHeading } from './section-heading.tsx';
 import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { ContentIcon } from '../../components/content-icon.tsx';
+import { Words } from '../../components/words.tsx';
 
 export function StatsSection() {
   return (
@@ -13,8 +14,16 @@ export function StatsSection() {
       <Reveal options={aboutRevealOptions}>
         <SectionHeading
           id="about-stats"
-          eyebrow={fill(copy.about.stats.eyebrow)}
-          title={fill(copy.about.stats.heading)}
+          eyebrow={
+            <Words of={copy.about.stats} name="eyebrow">
+              {fill(copy.about.stats.eyebrow)}
+            </Words>
+          }
+          title={
+            <Words of={copy.about.stats} name="heading">
+              {fill(copy.about.stats.heading)}
+            </Words>
+          }
         />
         <ul className="flex flex-wrap justify-center gap-4">
           {about.stats.map((stat) => {

@@ -4,14 +4,23 @@ import { SectionHeading } from './section-heading.tsx';
 import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { ContentIcon } from '../../components/content-icon.tsx';
+import { Words } from '../../components/words.tsx';
 
 export function StorySection() {
   return (
     <section aria-labelledby="about-story" className="mx-auto max-w-6xl">
       <SectionHeading
         id="about-story"
-        eyebrow={fill(copy.about.story.eyebrow)}
-        title={fill(copy.about.story.heading)}
+        eyebrow={
+          <Words of={copy.about.story} name="eyebrow">
+            {fill(copy.about.story.eyebrow)}
+          </Words>
+        }
+        title={
+          <Words of={copy.about.story} name="heading">
+            {fill(copy.about.story.heading)}
+          </Words>
+        }
       />
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div className="space-y-5 text-lg text-muted">

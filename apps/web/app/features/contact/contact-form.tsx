@@ -21,6 +21,7 @@ import { PleaseWait } from './please-wait.tsx';
 import { proofOfWork } from './proof-of-work.ts';
 import { isComplete, sendContactQuery } from './send-contact-query.ts';
 import { copy } from '@portfolio/content/copy';
+import { Words } from '../../components/words.tsx';
 
 const empty: ContactDraft = { name: '', email: '', message: '' };
 
@@ -185,7 +186,7 @@ export function ContactForm() {
             className="inline-flex items-center gap-2 rounded-full bg-caution-strong px-4 py-2 font-semibold text-ink-950"
           >
             <HiArrowUturnLeft aria-hidden="true" className="size-4" />
-            {labels.restoreDraft}
+            <Words of={labels} name="restoreDraft" />
           </button>
         </div>
       ) : null}
@@ -241,7 +242,7 @@ export function ContactForm() {
         type="submit"
         className="bg-gradient-accent mt-8 inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3.5 font-semibold text-ink-950 shadow-lg shadow-violet-500/20 transition-transform hover:-translate-y-0.5 sm:w-auto"
       >
-        {labels.send}
+        <Words of={labels} name="send" />
         <HiPaperAirplane aria-hidden="true" className="size-4" />
       </button>
     </form>

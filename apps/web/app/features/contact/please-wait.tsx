@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { copy } from '@portfolio/content/copy';
+import { Words } from '../../components/words.tsx';
 
 /** Covers the whole page while a query is on its way, and keeps the page from scrolling meanwhile. */
 export function PleaseWait() {
@@ -23,7 +24,9 @@ export function PleaseWait() {
           aria-hidden="true"
           className="size-14 animate-spin rounded-full border-4 border-line border-t-accent-to motion-reduce:animate-none"
         />
-        <p className="font-display text-2xl font-semibold">{copy.contact.pleaseWait}</p>
+        <p className="font-display text-2xl font-semibold">
+          <Words of={copy.contact} name="pleaseWait" />
+        </p>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { profilePicture, profilePictureSizes } from './profile-picture.ts';
 import { fill, splitAround } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { soundHook } from '../../behaviours/hooks.ts';
+import { Words } from '../../components/words.tsx';
 
 // Entrance motion is pure CSS, so it starts as soon as the page is painted.
 const enter = (step: number) => ({ animationDelay: `${step * 80}ms` });
@@ -66,7 +67,9 @@ export function Hero() {
           </p>
           <p className="mt-5 flex animate-enter items-center gap-2 text-muted" style={enter(4)}>
             <HiOutlineMapPin aria-hidden="true" className="size-5 text-accent-to" />
-            {fill(copy.home.basedIn)}
+            <Words of={copy.home} name="basedIn">
+              {fill(copy.home.basedIn)}
+            </Words>
           </p>
 
           <div className="mt-8 flex animate-enter flex-wrap items-center gap-3" style={enter(5)}>
@@ -75,7 +78,7 @@ export function Hero() {
               {...soundHook('action')}
               className="bg-gradient-accent inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-ink-950 shadow-lg shadow-violet-500/20 transition-transform hover:-translate-y-0.5"
             >
-              {copy.home.primaryAction}
+              <Words of={copy.home} name="primaryAction" />
               <HiArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Link>
             <Link
@@ -83,7 +86,7 @@ export function Hero() {
               {...soundHook('action')}
               className="inline-flex items-center rounded-full border border-line bg-ink-850 px-6 py-3 font-semibold text-fg transition-colors hover:border-accent-from/60"
             >
-              {copy.home.secondaryAction}
+              <Words of={copy.home} name="secondaryAction" />
             </Link>
           </div>
           <p className="mt-5 animate-enter text-sm" style={enter(5)}>
@@ -91,7 +94,7 @@ export function Hero() {
               to="/resume"
               className="text-muted underline decoration-line underline-offset-4 hover:text-fg hover:decoration-accent-to"
             >
-              {copy.resume.link}
+              <Words of={copy.resume} name="link" />
             </Link>
           </p>
 

@@ -5,6 +5,7 @@ import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import type { PictureData } from '../../lib/picture-data.ts';
+import { Words } from '../../components/words.tsx';
 
 const roundButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-line bg-ink-850 text-fg transition-colors hover:border-accent-from/60';
@@ -88,18 +89,24 @@ export function ProjectGallery({ title, pictures }: { title: string; pictures: P
               <>
                 <button type="button" onClick={() => step(-1)} className={roundButton}>
                   <HiChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-                  <span className="sr-only">{copy.projects.previousImage}</span>
+                  <span className="sr-only">
+                    <Words of={copy.projects} name="previousImage" />
+                  </span>
                 </button>
                 <button type="button" onClick={() => step(1)} className={roundButton}>
                   <HiChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-                  <span className="sr-only">{copy.projects.nextImage}</span>
+                  <span className="sr-only">
+                    <Words of={copy.projects} name="nextImage" />
+                  </span>
                 </button>
               </>
             ) : null}
             <form method="dialog">
               <button type="submit" className={roundButton}>
                 <HiXMark aria-hidden="true" className="size-5" />
-                <span className="sr-only">{copy.project.close}</span>
+                <span className="sr-only">
+                  <Words of={copy.project} name="close" />
+                </span>
               </button>
             </form>
           </div>

@@ -1,5 +1,6 @@
 import { HiArrowTopRightOnSquare } from 'react-icons/hi2';
 import { copy } from '@portfolio/content/copy';
+import { Words } from '../../components/words.tsx';
 
 /** The shape of a project's link buttons (Visit Live, the repository); colours are the caller's. */
 export const pillLinkClass =
@@ -41,7 +42,7 @@ export function LiveLink({
       rel="noopener noreferrer"
       className={`bg-gradient-accent text-ink-950 ${pillLinkClass} ${className}`}
     >
-      {copy.projects.liveLink}
+      <Words of={copy.projects} name="liveLink" />
       <HiArrowTopRightOnSquare aria-hidden="true" className="size-4" />
       <span className="sr-only">{` ${title} ${copy.opensInNewTab}`}</span>
     </a>

@@ -4,6 +4,7 @@ import { fill } from '@portfolio/content-model/fill';
 import { excerptParts } from './search-excerpt.ts';
 import { useSiteSearch } from './use-site-search.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { Words } from '../../components/words.tsx';
 
 /** The address's `?q=`, so a search can be linked, reloaded and gone back to. */
 function queryInAddress(): string {
@@ -58,7 +59,7 @@ function Results({
           below moves when React takes over. */}
       <div className="mt-4 grid text-sm text-muted">
         <p className={`[grid-area:1/1] ${hydrated ? 'invisible' : ''}`}>
-          {copy.search.needsJavaScript}
+          <Words of={copy.search} name="needsJavaScript" />
         </p>
         <p ref={statusLine} role="status" tabIndex={-1} className="[grid-area:1/1] outline-none">
           {status}
@@ -123,7 +124,7 @@ export function SiteSearch() {
         }}
       >
         <label htmlFor="site-search" className="block text-sm font-medium text-fg">
-          {copy.search.label}
+          <Words of={copy.search} name="label" />
         </label>
         <div className="mt-2 flex gap-2">
           <input
@@ -145,7 +146,7 @@ export function SiteSearch() {
             disabled={!hydrated}
             className="bg-gradient-accent rounded-2xl px-5 py-3 font-semibold text-ink-950 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-from disabled:opacity-60"
           >
-            {copy.search.submit}
+            <Words of={copy.search} name="submit" />
           </button>
         </div>
       </form>
