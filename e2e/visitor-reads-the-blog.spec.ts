@@ -8,6 +8,7 @@
 // Because: code blocks scroll on their own on a phone; the blog and the search page's list read
 // without JavaScript; the static host serves them and the feeds under /portfolio/; the persona
 // writes no posts and so has no blog, and its search page lists other pages.
+import { tagName } from '@portfolio/content-model/tag-names';
 import { createRequire } from 'node:module';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { Ajv } from 'ajv';
@@ -67,7 +68,7 @@ test.describe('with published posts', () => {
     for (const tag of tagsOf(posts)) {
       await page.goto(at(tag.path));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        fill(copy.blog.tagTitle, { tag: tag.tag }),
+        fill(copy.blog.tagTitle, { tag: tagName(tag.tag) }),
       );
       await expect(page.locator('main ol h2')).toHaveText(tag.posts.map((post) => post.title));
     }

@@ -18,6 +18,11 @@ import { navigation } from '@portfolio/content/navigation';
 import { blogNavigationPath } from '@portfolio/content-model/blog-paths';
 import { projects } from '@portfolio/content/projects';
 import { resume } from '@portfolio/content/resume';
+import { socialLinks } from '@portfolio/content/social-links';
+import { tags } from '@portfolio/content/tags';
+import { fill } from '@portfolio/content-model/fill';
+import { withNetworkNames } from '@portfolio/content-model/social-networks';
+import { translatedTagNames } from '@portfolio/content-model/tag-names';
 import type { Copy } from '@portfolio/content-model/copy-schema';
 import { posts } from '@portfolio/content-model/site-pages';
 import { translationOf } from '@portfolio/content-model/languages';
@@ -340,6 +345,56 @@ test('the résumé’s languages and studies are each language’s own, or marke
       ]),
     ];
     await expectMarkedWhereLeftOut(page, texts);
+  }
+});
+
+test('the footer’s profile names, Home’s profile labels and the blog’s tag names are each language’s own, or marked', async ({
+  page,
+}) => {
+  const [own] = languages;
+  if (own === undefined) throw new Error('no language');
+  const marks = { lang: own.tag, dir: own.direction };
+  for (const language of languages.slice(1)) {
+    const links = translate(
+      withNetworkNames(socialLinks),
+      (await translationIn(language, 'social-links.ts')).socialLinks,
+      marks,
+    );
+    const shownCopy = translate(copy, (await translationIn(language, 'copy.ts')).copy, marks);
+    await page.goto(at(pathIn(language, '/')));
+    for (const link of links) {
+      const footerLink = page.getByRole('contentinfo').locator(`a[href="${link.url}"]`);
+      const name = link.name ?? '';
+      const nameMarks = untranslated(link, 'name');
+      if (nameMarks.lang === undefined)
+        await expect(footerLink.getByText(name, { exact: true })).not.toHaveAttribute('lang');
+      else await expect(footerLink.locator(`span[lang="${own.tag}"]`)).toHaveText(name);
+      // Home's icon is named in the page's language: the translation's label, else its copy's.
+      const label =
+        untranslated(link, 'label').lang === undefined && link.label !== undefined
+          ? link.label
+          : fill(shownCopy.footer.profileLabel, { network: name });
+      if (untranslated(shownCopy.footer, 'profileLabel').lang === undefined)
+        await expect(page.locator('main').locator(`a[href="${link.url}"]`)).toHaveAccessibleName(
+          new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        );
+    }
+    if (posts.length === 0) continue;
+    const all = [...new Set(posts.flatMap((post) => post.tags))].sort();
+    const { names } = translatedTagNames(
+      all,
+      tags,
+      (await translationIn(language, 'tags.ts')).tags,
+      marks,
+    );
+    await page.goto(at(pathIn(language, '/blog')));
+    for (const tag of all) {
+      const link = page.locator('main').locator(`a[href$="/blog/tags/${tag}"]`).first();
+      await expect(link).toHaveText(`#${names[tag] ?? tag}`);
+      const tagMarks = untranslated(names, tag);
+      if (tagMarks.lang === undefined) await expect(link).not.toHaveAttribute('lang');
+      else await expect(link).toHaveAttribute('lang', tagMarks.lang);
+    }
   }
 });
 

@@ -20,6 +20,12 @@ import { identity } from '../content/identity.ts';
 import { isSampleName } from '@portfolio/content-model/sample-content';
 import { navigation } from '../content/navigation.ts';
 import { projects } from '../content/projects.ts';
+import { tags } from '../content/tags.ts';
+import {
+  tagNamesSchema,
+  translatedTagNames,
+  unknownTags,
+} from '@portfolio/content-model/tag-names';
 
 let problems: string[];
 try {
@@ -61,6 +67,9 @@ const posts = readPosts();
 problems.push(...posts.problems);
 for (const post of posts.posts)
   problems.push(...postCoverProblems(post), ...markdownImageProblems(post.file, post.body));
+// The tags' names (content/tags.ts, each language's tags.ts): words, each a tag some post carries.
+const allTags = [...new Set(posts.posts.flatMap((post) => post.tags))].sort();
+problems.push(...tagNamesProblems('tags.ts', tags, allTags));
 // Each language's translations of posts and pages: a title and description of their own, and
 // pictures that exist; its auto-reply, checked as the default one is.
 for (const language of languages.languages) {
@@ -89,6 +98,19 @@ for (const language of languages.languages) {
           ),
         );
     }
+  const tagsFile = path.relative(
+    path.dirname(path.dirname(language.directory)),
+    path.join(language.directory, 'tags.ts'),
+  );
+  const translatedTags = (await translationOf(language, 'tags.ts')).tags;
+  if (translatedTags !== undefined) {
+    problems.push(...tagNamesProblems(tagsFile, translatedTags, allTags));
+    const { leftOut } = translatedTagNames(allTags, tags, translatedTags, {
+      lang: copy.language,
+      dir: 'ltr',
+    });
+    if (leftOut.length > 0) leftOutWords.push({ tag: language.tag, file: tagsFile, keys: leftOut });
+  }
   const autoReply = path.join(language.directory, 'auto-reply.md');
   if (existsSync(autoReply)) problems.push(...autoReplyProblems(autoReply));
 }
@@ -96,6 +118,17 @@ for (const unknown of unknownNavigationPaths(navigation, markdown.pages))
   problems.push(
     `content/navigation.ts: navigation lists ${unknown}, which is neither a built-in page nor a page in content/pages/ (content/pages${unknown}.md)`,
   );
+/** What is wrong with a file of tag names: not words, or a name for a tag no post carries. */
+function tagNamesProblems(file: string, names: unknown, all: readonly string[]): string[] {
+  const checked = tagNamesSchema.safeParse(names);
+  if (!checked.success)
+    return checked.error.issues.map(
+      (issue) =>
+        `content/${file}: tags${issue.path.map((key) => `.${String(key)}`).join('')}: ${issue.message}`,
+    );
+  return unknownTags(names, all, `content/${file}: tags`);
+}
+
 // The sample's translations a fork has not made its own: left out of the site, said in a line each.
 for (const line of languages.leftOut) console.warn(`Left out: ${line}`);
 for (const line of languages.warnings) console.warn(`Note: ${line}`);

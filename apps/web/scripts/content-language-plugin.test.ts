@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copy as defaultCopy } from '@portfolio/content/copy';
 import { untranslated, withLeftOut } from '@portfolio/content-model/translation';
+import { translatedWords } from '@portfolio/content-model/translation-schemas';
 import {
   contentLanguage,
   translatedCopy,
@@ -21,15 +22,19 @@ const english = { lang: 'en', dir: 'ltr' } as const;
 
 describe('a further language’s build', () => {
   it('lays the translation of a file over the default one, or marks all of it untranslated', () => {
-    const translated = translatedModuleCode('about', { directory }, english);
+    const [identity, about, , projects, , , socialLinks] = translatedWords;
+    const translated = translatedModuleCode(about, { directory }, english);
     expect(translated).toContain(`from ${JSON.stringify(path.join(directory, 'about.ts'))}`);
     expect(translated).toContain('translate(base, words, {"lang":"en","dir":"ltr"})');
-    const untranslated = translatedModuleCode('identity', { directory }, english);
+    const untranslated = translatedModuleCode(identity, { directory }, english);
     expect(untranslated).toContain('const words = undefined;');
     // A project keeps its address whatever its title becomes.
-    expect(translatedModuleCode('projects', { directory }, english)).toContain(
-      'translateProjects(',
-    );
+    expect(translatedModuleCode(projects, { directory }, english)).toContain('translateProjects(');
+    // A profile's name is written out before the translation's is laid over, and the file's
+    // footer order stays exported.
+    const profiles = translatedModuleCode(socialLinks, { directory }, english);
+    expect(profiles).toContain('export const socialLinks = translate(withNetworkNames(base)');
+    expect(profiles).toContain('export * from');
   });
 
   it('resolves the owner’s words to the translation, and nothing in the default language’s build', () => {
@@ -45,7 +50,8 @@ describe('a further language’s build', () => {
     expect(resolve('@portfolio/content/copy')).toBe('\0portfolio-copy');
     expect(resolve('@portfolio/content/about')).toBe('\0portfolio-words:about');
     expect(resolve('@portfolio/content/navigation')).toBe('\0portfolio-words:navigation');
-    expect(resolve('@portfolio/content/social-links')).toBeUndefined();
+    expect(resolve('@portfolio/content/social-links')).toBe('\0portfolio-words:social-links');
+    expect(resolve('@portfolio/content/resume')).toBe('\0portfolio-words:resume');
     const own = contentLanguage(undefined, english).resolveId as (source: string) => unknown;
     expect(own('@portfolio/content/about')).toBeUndefined();
   });

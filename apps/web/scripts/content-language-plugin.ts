@@ -15,10 +15,14 @@ import { contentDirectory } from '@portfolio/content-model/content-directory';
 import { translationOf, type SiteLanguage } from '@portfolio/content-model/languages';
 import { translate, type TextLanguage } from '@portfolio/content-model/translation';
 import { wordsLeftOut } from '@portfolio/content-model/words-left-out';
+import { readPosts } from '@portfolio/content-model/posts';
+import { translatedTagNames, type TagNames } from '@portfolio/content-model/tag-names';
 import { translatedWords } from '@portfolio/content-model/translation-schemas';
 
 const copyModule = '@portfolio/content/copy';
 const copyId = '\0portfolio-copy';
+const tagsModule = '@portfolio/content/tags';
+const tagsId = '\0portfolio-tags';
 const wordsPrefix = '\0portfolio-words:';
 
 /**
@@ -58,20 +62,47 @@ async function translatedCopyCode(
 
 /** The module that lays `language`'s words of one content file over the default's. */
 export function translatedModuleCode(
-  module: string,
+  module: (typeof translatedWords)[number],
   language: Pick<SiteLanguage, 'directory'>,
   defaultLanguage: TextLanguage,
 ): string {
-  const file = `${module}.ts`;
-  const own = path.join(language.directory, file);
-  const translate = module === 'projects' ? 'translateProjects' : 'translate';
+  const own = path.join(language.directory, module.file);
+  const translate = module.module === 'projects' ? 'translateProjects' : 'translate';
+  const defaultFile = JSON.stringify(path.join(contentDirectory, module.file));
+  // A profile's name is the network's where the link gives none: written out, a translation can
+  // give its own.
+  const base = module.module === 'social-links' ? 'withNetworkNames(base)' : 'base';
   return [
     `import { ${translate} } from '@portfolio/content-model/translation';`,
-    `import { ${module} as base } from ${JSON.stringify(path.join(contentDirectory, file))};`,
+    `import { withNetworkNames } from '@portfolio/content-model/social-networks';`,
+    // The file's other exports (social-links.ts's footerOrder) are the default's.
+    `export * from ${defaultFile};`,
+    `import { ${module.exportName} as base } from ${defaultFile};`,
     existsSync(own)
-      ? `import { ${module} as words } from ${JSON.stringify(own)};`
+      ? `import { ${module.exportName} as words } from ${JSON.stringify(own)};`
       : 'const words = undefined;',
-    `export const ${module} = ${translate}(base, words, ${JSON.stringify({ lang: defaultLanguage.lang, dir: defaultLanguage.dir })});`,
+    `export const ${module.exportName} = ${translate}(${base}, words, ${JSON.stringify({ lang: defaultLanguage.lang, dir: defaultLanguage.dir })});`,
+  ].join('\n');
+}
+
+/**
+ * The tags' names in `language`, for every tag a post carries: its tags.ts's, else the default
+ * name, recorded as left in the default language.
+ */
+export async function translatedTagsCode(
+  language: Pick<SiteLanguage, 'directory'>,
+  defaultLanguage: TextLanguage,
+): Promise<string> {
+  const { tags: defaults } = (await import(
+    pathToFileURL(path.join(contentDirectory, 'tags.ts')).href
+  )) as { tags: TagNames };
+  const all = [...new Set(readPosts().posts.flatMap((post) => post.tags))].sort();
+  const { tags: words } = await translationOf(language, 'tags.ts');
+  const { names, leftOut } = translatedTagNames(all, defaults, words, defaultLanguage);
+  const marked = { lang: defaultLanguage.lang, dir: defaultLanguage.dir };
+  return [
+    `import { withLeftOut } from '@portfolio/content-model/translation';`,
+    `export const tags = withLeftOut(${JSON.stringify(names)}, ${JSON.stringify(leftOut.map((tag) => [tag]))}, ${JSON.stringify(marked)});`,
   ].join('\n');
 }
 
@@ -79,8 +110,8 @@ export function contentLanguage(
   language: SiteLanguage | undefined,
   defaultLanguage: TextLanguage,
 ): Plugin {
-  const words = new Map<string, string>(
-    translatedWords.map(({ module }) => [`@portfolio/content/${module}`, module]),
+  const words = new Map<string, (typeof translatedWords)[number]>(
+    translatedWords.map((module) => [`@portfolio/content/${module.module}`, module]),
   );
   return {
     name: 'portfolio:content-language',
@@ -88,8 +119,9 @@ export function contentLanguage(
     resolveId(source) {
       if (language === undefined) return undefined;
       if (source === copyModule) return copyId;
+      if (source === tagsModule) return tagsId;
       const module = words.get(source);
-      return module === undefined ? undefined : `${wordsPrefix}${module}`;
+      return module === undefined ? undefined : `${wordsPrefix}${module.module}`;
     },
     async load(id) {
       if (language === undefined) return undefined;
@@ -98,8 +130,15 @@ export function contentLanguage(
         this.addWatchFile(path.join(language.directory, 'copy.ts'));
         return translatedCopyCode(language, defaultLanguage);
       }
+      if (id === tagsId) {
+        this.addWatchFile(path.join(contentDirectory, 'tags.ts'));
+        return translatedTagsCode(language, defaultLanguage);
+      }
       if (!id.startsWith(wordsPrefix)) return undefined;
-      return translatedModuleCode(id.slice(wordsPrefix.length), language, defaultLanguage);
+      const module = words.get(`@portfolio/content/${id.slice(wordsPrefix.length)}`);
+      return module === undefined
+        ? undefined
+        : translatedModuleCode(module, language, defaultLanguage);
     },
   };
 }

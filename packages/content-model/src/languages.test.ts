@@ -74,7 +74,7 @@ describe('the languages of content/locales/', () => {
     ]);
     expect(read(content).problems).toEqual([
       "content/locales/en/: en is the default language already (content/copy.ts's language): content/ itself is its text",
-      'content/locales/hi/copy.ts is missing: each language needs the whole of content/copy.ts translated',
+      'content/locales/hi/copy.ts is missing: it names the language (`language`, `locale`); any text of content/copy.ts it leaves out is shown in the default language',
       expect.stringMatching(
         /^content\/locales\/klingon_empire\/: "klingon_empire" is not a BCP 47/,
       ),

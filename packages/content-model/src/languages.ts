@@ -29,6 +29,8 @@ export const translatableFiles = [
   'projects.ts',
   'navigation.ts',
   'resume.ts',
+  'social-links.ts',
+  'tags.ts',
   'auto-reply.md',
 ] as const;
 /** The folders whose Markdown files a translation may translate, file by file. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { copy } from '@portfolio/content/copy';
 import { fill } from './fill.ts';
 import { inFooterOrder, toProfile } from './profiles.ts';
+import { withNetworkNames } from './social-networks.ts';
+import { translate } from './translation.ts';
 
 describe('a profile', () => {
   it("takes the network's name, icon and colour unless the owner gives their own", () => {
@@ -26,6 +28,29 @@ describe('a profile', () => {
       hoverColorLight: '#123456',
     });
     expect(own.newTab).toBe(false);
+  });
+
+  it('in a translation, takes its name and label, or says the name is the default language’s and words the label in the page’s', () => {
+    const english = { lang: 'en', dir: 'ltr' } as const;
+    const links = withNetworkNames([
+      { network: 'website' as const, url: 'https://example.com', label: 'My site' },
+      { network: 'github' as const, url: 'https://github.com/me', label: 'GitHub profile' },
+    ]);
+    const [website, github] = translate(
+      links,
+      { website: { name: 'Site', label: 'Meu site' } },
+      english,
+    ).map(toProfile);
+    expect(website).toMatchObject({ name: 'Site', label: 'Meu site', nameLanguage: {} });
+    // A label left out is the page's copy.footer.profileLabel (the page's language's words).
+    expect(github).toMatchObject({
+      name: 'GitHub',
+      nameLanguage: english,
+      label: fill(copy.footer.profileLabel, { network: 'GitHub' }),
+    });
+    expect(
+      toProfile({ network: 'github', url: 'https://github.com/me', label: 'Mine' }).label,
+    ).toBe('Mine');
   });
 
   it('has a hover colour for the light theme that shows on a light page', () => {

@@ -6,12 +6,15 @@ import { socialNetworks } from './social-networks.ts';
 import type { SocialLink } from './social-links-schema.ts';
 import type { SocialNetwork, SocialNetworkId } from './social-networks.ts';
 import { fill } from './fill.ts';
+import { untranslated, type TextLanguage } from './translation.ts';
 
 /** One of the owner's profiles with the network's defaults filled in. */
 export interface Profile {
   network: SocialNetworkId;
   /** The network's name, shown in the footer. */
   name: string;
+  /** The name's `lang` and `dir` where a translation left it in the default language. */
+  nameLanguage: Partial<TextLanguage>;
   /** The accessible name of an icon-only link. */
   label: string;
   url: string;
@@ -26,10 +29,21 @@ export interface Profile {
 export function toProfile(link: SocialLink): Profile {
   const network: SocialNetwork = socialNetworks[link.network];
   const name = link.name ?? network.name;
+  // A label a translation left in the default language gives way to the language's own wording
+  // of copy.footer.profileLabel, where its copy.ts has one: an accessible name cannot be marked
+  // with its own language.
+  const ownLabel =
+    link.label !== undefined &&
+    (untranslated(link, 'label').lang === undefined ||
+      untranslated(copy.footer, 'profileLabel').lang !== undefined);
   return {
     network: link.network,
     name,
-    label: link.label ?? fill(copy.footer.profileLabel, { network: name }),
+    nameLanguage: untranslated(link, 'name'),
+    label:
+      ownLabel && link.label !== undefined
+        ? link.label
+        : fill(copy.footer.profileLabel, { network: name }),
     url: link.url,
     icon: network.icon,
     hoverColor: link.hoverColor ?? network.hoverColor,

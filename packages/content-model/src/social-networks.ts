@@ -66,3 +66,13 @@ export const socialNetworks = {
 export type SocialNetworkId = keyof typeof socialNetworks;
 
 export const socialNetworkIds = Object.keys(socialNetworks) as SocialNetworkId[];
+
+/**
+ * The owner's profiles with each one's name written out (the network's where the link gives none),
+ * so a translation can give a name the default file leaves to the network ("Website").
+ */
+export function withNetworkNames<
+  Link extends { network: SocialNetworkId; name?: string | undefined },
+>(links: readonly Link[]): Link[] {
+  return links.map((link) => ({ ...link, name: link.name ?? socialNetworks[link.network].name }));
+}

@@ -1,5 +1,5 @@
 // What a translation of the owner's own words may hold (content/locales/<tag>/identity.ts,
-// about.ts, skills.ts, projects.ts, navigation.ts, resume.ts): the words of the default language's file, in its shape, any
+// about.ts, skills.ts, projects.ts, navigation.ts, resume.ts, social-links.ts): the words of the default language's file, in its shape, any
 // of them left out, and nothing else: addresses, icons, dates and pictures are the same in every
 // language, and a key the default file lacks is a mistake named by the content check. A list of
 // entries is translated entry by entry, each under the key of the entry it translates (its `key`,
@@ -73,6 +73,13 @@ export const resumeTranslationSchema = words({
   languages: entries(words({ language: text, fluency: text })),
 });
 
+/**
+ * A profile's name as the footer shows it and its icon's accessible name on Home, under its
+ * network: { website: { name: 'वेबसाइट', label: '…' } }. A label left out is the language's own
+ * copy.footer.profileLabel with the name filled in.
+ */
+export const socialLinksTranslationSchema = entries(words({ name: nameText, label: text }));
+
 /** A navigation entry's title, under its path: { '/about': { title: '…' } }. */
 export const navigationTranslationSchema = entries(words({ title: text }));
 
@@ -82,15 +89,37 @@ export type SkillsTranslation = z.input<typeof skillsTranslationSchema>;
 export type ProjectsTranslation = z.input<typeof projectsTranslationSchema>;
 export type NavigationTranslation = z.input<typeof navigationTranslationSchema>;
 export type ResumeTranslation = z.input<typeof resumeTranslationSchema>;
+export type SocialLinksTranslation = z.input<typeof socialLinksTranslationSchema>;
 
-/** Each translatable module: its file, its export, its translation's schema. */
+/** Each translatable module: its name under content/, its file, its export, its translation's schema. */
 export const translatedWords = [
-  { module: 'identity', file: 'identity.ts', schema: identityTranslationSchema },
-  { module: 'about', file: 'about.ts', schema: aboutTranslationSchema },
-  { module: 'skills', file: 'skills.ts', schema: skillsTranslationSchema },
-  { module: 'projects', file: 'projects.ts', schema: projectsTranslationSchema },
-  { module: 'navigation', file: 'navigation.ts', schema: navigationTranslationSchema },
-  { module: 'resume', file: 'resume.ts', schema: resumeTranslationSchema },
+  {
+    module: 'identity',
+    exportName: 'identity',
+    file: 'identity.ts',
+    schema: identityTranslationSchema,
+  },
+  { module: 'about', exportName: 'about', file: 'about.ts', schema: aboutTranslationSchema },
+  { module: 'skills', exportName: 'skills', file: 'skills.ts', schema: skillsTranslationSchema },
+  {
+    module: 'projects',
+    exportName: 'projects',
+    file: 'projects.ts',
+    schema: projectsTranslationSchema,
+  },
+  {
+    module: 'navigation',
+    exportName: 'navigation',
+    file: 'navigation.ts',
+    schema: navigationTranslationSchema,
+  },
+  { module: 'resume', exportName: 'resume', file: 'resume.ts', schema: resumeTranslationSchema },
+  {
+    module: 'social-links',
+    exportName: 'socialLinks',
+    file: 'social-links.ts',
+    schema: socialLinksTranslationSchema,
+  },
 ] as const;
 
 /**

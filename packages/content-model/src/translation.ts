@@ -22,12 +22,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The key a translation names a list entry by: its `key`, else its address (a project's `slug`, a
- * navigation entry's `id`), else its title or name (a school's, a language's) as an address
+ * navigation entry's `id`, a profile's `network`), else its title or name (a school's, a language's) as an address
  * writes it ("Node.js" → "node-js"). None for a sentence.
  */
 export function entryKey(entry: unknown): string | undefined {
   if (!isRecord(entry)) return undefined;
-  for (const field of ['key', 'slug', 'id'] as const) {
+  for (const field of ['key', 'slug', 'id', 'network'] as const) {
     const value = entry[field];
     if (typeof value === 'string' && value !== '') return value;
   }

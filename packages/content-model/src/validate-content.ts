@@ -162,19 +162,19 @@ export async function loadLanguageEntries(
         string,
         unknown
       >;
-      const value = translation[words.module];
-      entries.push({ file: wordsFile, exportName: words.module, schema: words.schema, value });
+      const value = translation[words.exportName];
+      entries.push({ file: wordsFile, exportName: words.exportName, schema: words.schema, value });
       const base = (await load(
         words.file,
         () => import(`@portfolio/content/${words.module}`),
       )) as Record<string, unknown>;
       problems.push(
         ...[
-          ...longerLists(base[words.module], value, words.module),
-          ...unknownEntryKeys(base[words.module], value, words.module),
+          ...longerLists(base[words.exportName], value, words.exportName),
+          ...unknownEntryKeys(base[words.exportName], value, words.exportName),
         ].map((problem) => `content/${wordsFile}: ${problem}`),
       );
-      const keys = describeLeftOut(words.schema, base[words.module], value);
+      const keys = describeLeftOut(words.schema, base[words.exportName], value);
       if (keys.length > 0) leftOut.push({ tag: language.tag, file: wordsFile, keys });
     }
   }
@@ -243,8 +243,7 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | 
 
 /** "holds \"presentt\", which is none of its keys; did you mean \"present\"?" */
 function unknownKeysMessage(keys: readonly string[], schema: z.ZodType | undefined): string {
-  const known =
-    schema instanceof ZodObject ? Object.keys(schema.shape) : [];
+  const known = schema instanceof ZodObject ? Object.keys(schema.shape) : [];
   return keys
     .map((key) => {
       const [near] = closestNames(key, known);

@@ -11,6 +11,8 @@ import { summaryOf } from '../features/blog/post-summary.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/blog-tag';
 import { Words } from '../components/words.tsx';
+import { TagText } from '../features/blog/tag-text.tsx';
+import { tagName } from '@portfolio/content-model/tag-names';
 
 /** Runs at build time only. The build asks for the page and its data file (<path>.data). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -26,8 +28,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   const page = loaderData as ReturnType<typeof loader> | undefined;
   if (page === undefined) return [];
   return pageMeta({
-    title: fill(copy.blog.tagTitle, { tag: page.tag }),
-    description: fill(copy.blog.tagDescription, { tag: page.tag, count: page.posts.length }),
+    title: fill(copy.blog.tagTitle, { tag: tagName(page.tag) }),
+    description: fill(copy.blog.tagDescription, {
+      tag: tagName(page.tag),
+      count: page.posts.length,
+    }),
     path: page.path,
   });
 };
@@ -40,12 +45,16 @@ export default function BlogTagRoute({ loaderData: page }: Route.ComponentProps)
       </BackLink>
       <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">
         <Words of={copy.blog} name="tagTitle">
-          {fill(copy.blog.tagTitle, { tag: page.tag })}
+          <TagText template={copy.blog.tagTitle} tag={page.tag} />
         </Words>
       </h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">
         <Words of={copy.blog} name="tagDescription">
-          {fill(copy.blog.tagDescription, { tag: page.tag, count: page.posts.length })}
+          <TagText
+            template={copy.blog.tagDescription}
+            tag={page.tag}
+            values={{ count: page.posts.length }}
+          />
         </Words>
       </p>
       <div className="mt-10">

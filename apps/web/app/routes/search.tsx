@@ -2,6 +2,7 @@
 // the build writes (scripts/search-index.ts). Without JavaScript it says so and lists every page.
 import { Link } from 'react-router';
 import { copy } from '@portfolio/content/copy';
+import { tagName } from '@portfolio/content-model/tag-names';
 import { projects } from '@portfolio/content/projects';
 import { fill } from '@portfolio/content-model/fill';
 import { projectPath } from '@portfolio/content-model/project-path';
@@ -26,7 +27,7 @@ function titleOf(page: SitePage): string {
     case 'blog':
       return page.navigationTitle ?? copy.blog.title;
     case 'blog-tag':
-      return fill(copy.blog.tagTitle, { tag: page.path.split('/').pop() ?? '' });
+      return fill(copy.blog.tagTitle, { tag: tagName(page.path.split('/').pop() ?? '') });
     case 'resume':
       return copy.resume.title;
     default:

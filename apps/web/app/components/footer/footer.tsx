@@ -109,7 +109,11 @@ export function Footer() {
                     style={{ '--hover': link.hoverColor } as CSSProperties}
                   >
                     <ContentIcon name={link.icon} className="size-4" />
-                    {link.name}
+                    {link.nameLanguage.lang === undefined ? (
+                      link.name
+                    ) : (
+                      <span {...link.nameLanguage}>{link.name}</span>
+                    )}
                     {link.newTab ? (
                       <span className="sr-only">{` ${copy.opensInNewTab}`}</span>
                     ) : null}

@@ -2,6 +2,7 @@
 // sub-path included): RSS 2.0 and Atom through the `feed` library, JSON Feed 1.1 as its spec
 // writes it (the library writes version 1). Build time only: prerendered resource routes
 // (routes/rss-xml.ts, atom-xml.ts, feed-json.ts), each a `feedLoader`.
+import { tagName } from '@portfolio/content-model/tag-names';
 import pictures from 'virtual:content-assets/markdownPictures';
 import { Feed } from 'feed';
 import { copy } from '@portfolio/content/copy';
@@ -73,7 +74,7 @@ async function libraryFeed(source: FeedSource): Promise<Feed> {
       date: moment(post.updated ?? post.date),
       published: moment(post.date),
       author: [{ name: identity.fullName, link: urlUnder(source.siteUrl, '/') }],
-      category: post.tags.map((name) => ({ name })),
+      category: post.tags.map((tag) => ({ name: tagName(tag) })),
       ...(image === undefined ? {} : { image }),
     });
   return feed;
@@ -105,7 +106,7 @@ export async function jsonFeed(source: FeedSource): Promise<string> {
       content_html: html,
       date_published: moment(post.date).toISOString(),
       ...(post.updated === undefined ? {} : { date_modified: moment(post.updated).toISOString() }),
-      tags: post.tags,
+      tags: post.tags.map((tag) => tagName(tag)),
       authors: [author],
       ...(image === undefined ? {} : { image }),
     })),

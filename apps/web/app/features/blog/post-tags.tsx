@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { copy } from '@portfolio/content/copy';
 import { tagPath } from '@portfolio/content-model/blog-paths';
+import { tagLanguage, tagName } from '@portfolio/content-model/tag-names';
 
 /** A post's tags, each a link to its page. */
 export function PostTags({
@@ -16,9 +17,10 @@ export function PostTags({
         <li key={tag}>
           <Link
             to={tagPath(tag)}
+            {...tagLanguage(tag)}
             className="inline-block rounded-full border border-line bg-ink-850 px-3 py-1 text-xs font-medium text-muted transition-colors hover:border-accent-from/60 hover:text-fg"
           >
-            #{tag}
+            #{tagName(tag)}
           </Link>
         </li>
       ))}
