@@ -11,6 +11,7 @@ import { projectsSchema } from '@portfolio/content-model/projects-schema';
 import { resumeSchema } from '@portfolio/content-model/resume-schema';
 import { skillsSchema } from '@portfolio/content-model/skills-schema';
 import { footerOrderSchema, socialLinksSchema } from '@portfolio/content-model/social-links-schema';
+import { tagNamesSchema } from '@portfolio/content-model/tag-names';
 
 const files: [file: string, exported: string, schema: z.ZodType][] = [
   ['content/identity.ts', 'identity', identitySchema],
@@ -22,6 +23,7 @@ const files: [file: string, exported: string, schema: z.ZodType][] = [
   ['content/navigation.ts', 'navigation', navigationSchema],
   ['content/resume.ts', 'resume', resumeSchema],
   ['content/copy.ts', 'copy', copySchema],
+  ['content/tags.ts', 'tags', tagNamesSchema],
 ];
 
 interface JsonSchema {
@@ -41,6 +43,7 @@ interface JsonSchema {
   pattern?: string;
   format?: string;
   description?: string;
+  additionalProperties?: JsonSchema | boolean;
 }
 
 /** What a leaf takes, in a few words. */
@@ -78,6 +81,13 @@ function rows(schema: JsonSchema, at: string, optional: boolean, out: string[]):
     const required = new Set(schema.required ?? []);
     for (const [name, field] of Object.entries(schema.properties))
       rows(field, at === '' ? name : `${at}.${name}`, !required.has(name), out);
+    return;
+  }
+  // A record: any key, each value alike ({ typescript: 'TypeScript' }).
+  if (typeof schema.additionalProperties === 'object' && schema.properties === undefined) {
+    out.push(
+      `- \`${at === '' ? '<key>' : `${at}.<key>`}\`${mark}: ${takes(schema.additionalProperties)}${note}`,
+    );
     return;
   }
   if (schema.type === 'array' && schema.items !== undefined) {
