@@ -89,7 +89,10 @@ export const copy: Copy = {
     updated: 'Updated {date}',
     tagsLabel: 'Tags',
     tagTitle: 'Posts tagged “{tag}”',
-    tagDescription: 'Every post tagged “{tag}”: {count} in all.',
+    tagDescription: {
+      one: 'The one post tagged “{tag}”.',
+      other: 'Every post tagged “{tag}”: {count} in all.',
+    },
     allPosts: 'All posts',
     neighboursLabel: 'More posts',
     newerPost: 'Newer post',
@@ -109,7 +112,10 @@ export const copy: Copy = {
       'Searching needs JavaScript, which is off or still loading. Every page is listed below.',
     browseHeading: 'Browse every page',
     loading: 'Loading the search…',
-    results: '{count} results for “{query}”',
+    results: {
+      one: '{count} result for “{query}”',
+      other: '{count} results for “{query}”',
+    },
     noResults: 'Nothing found for “{query}”.',
     failed: 'The search could not load. Please reload the page.',
   },

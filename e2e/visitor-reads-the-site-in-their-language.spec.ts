@@ -23,6 +23,7 @@ import { tags } from '@portfolio/content/tags';
 import { fill } from '@portfolio/content-model/fill';
 import { withNetworkNames } from '@portfolio/content-model/social-networks';
 import { translatedTagNames } from '@portfolio/content-model/tag-names';
+import { pluralForm } from '@portfolio/content-model/plural-forms';
 import type { Copy } from '@portfolio/content-model/copy-schema';
 import { posts } from '@portfolio/content-model/site-pages';
 import { translationOf } from '@portfolio/content-model/languages';
@@ -488,5 +489,22 @@ test('the search in a language finds a word only its translation has, and lists 
     await expect(
       page.getByRole('link', { name: found.project.title, exact: true }).first(),
     ).toBeVisible();
+    // The count is written in the language's digits and its text in the form its plural rules
+    // pick for it (the persona's Arabic gives six).
+    const forms = translate(copy, interfaceWords, { lang: 'und', dir: 'ltr' }).search.results;
+    const numbers = new Intl.NumberFormat(language.tag);
+    const said = (count: number) =>
+      (typeof forms === 'string' ? forms : pluralForm(forms, { count }, language.tag))
+        .replace('{count}', numbers.format(count))
+        .replace('{query}', found.word ?? '');
+    const status = page.locator('main').getByRole('status');
+    await expect
+      .poll(async () => {
+        const text = await status.textContent();
+        return Array.from({ length: 50 }, (_, count) => count + 1).some(
+          (count) => said(count) === text,
+        );
+      })
+      .toBe(true);
   }
 });

@@ -105,6 +105,25 @@ export default defineConfig({
                 /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) &&
                 !/server|static/.test(id.slice(id.lastIndexOf('node_modules'))),
             },
+            // The site's words and what shows them, which every island with words shares, and
+            // what fills them in, which two share: a file each, one request and one entry each in
+            // the site script's list of what an island needs.
+            {
+              name: 'words',
+              test: (id: string) =>
+                id === '\0portfolio-copy' ||
+                /content[\\/]copy\.ts$|components[\\/]words\.tsx$|content-model[\\/]src[\\/]translation\.ts$/.test(
+                  id,
+                ),
+            },
+            {
+              name: 'fill',
+              test: (id: string) =>
+                id === '\0portfolio-words:identity' ||
+                /content[\\/]identity\.ts$|content-model[\\/]src[\\/](fill|plural-forms)\.ts$/.test(
+                  id,
+                ),
+            },
           ],
         },
       },

@@ -112,7 +112,10 @@ export const copy: CopyTranslation = {
       'खोज के लिए JavaScript चाहिए, जो बंद है या अभी लोड हो रहा है। हर पेज नीचे दिया गया है।',
     browseHeading: 'सभी पेज देखें',
     loading: 'खोज लोड हो रही है…',
-    results: '“{query}” के लिए {count} नतीजे',
+    results: {
+      one: '“{query}” के लिए {count} नतीजा',
+      other: '“{query}” के लिए {count} नतीजे',
+    },
     noResults: '“{query}” के लिए कुछ नहीं मिला।',
     failed: 'खोज लोड नहीं हो सकी। कृपया पेज फिर से लोड करें।',
   },

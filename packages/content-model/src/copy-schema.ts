@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './shared-schema.ts';
 import { optionalWords } from './words-left-out.ts';
+import type { Counted } from './plural-forms.ts';
 
 const placeholder = /\{(\w+)\}/g;
 
@@ -24,6 +25,25 @@ function template(...allowed: string[]) {
       },
     },
   );
+}
+
+/**
+ * A text with a count: one text, or one per plural category of the language (Intl.PluralRules:
+ * zero, one, two, few, many, other), `other` required (plural-forms.ts).
+ */
+function counted(...allowed: string[]) {
+  const form = template(...allowed);
+  return z.union([
+    form,
+    z.strictObject({
+      zero: form.optional(),
+      one: form.optional(),
+      two: form.optional(),
+      few: form.optional(),
+      many: form.optional(),
+      other: form,
+    }),
+  ]);
 }
 
 const plain = template();
@@ -122,12 +142,12 @@ export const copySchema = z.object({
     ...page(),
     heading: plain,
     /** How long a post takes to read, e.g. "{minutes} min read". */
-    readingTime: template('minutes'),
+    readingTime: counted('minutes'),
     updated: template('date'),
     tagsLabel: plain,
     /** A tag's page: its title, heading and description. */
     tagTitle: template('tag'),
-    tagDescription: template('tag', 'count'),
+    tagDescription: counted('tag', 'count'),
     allPosts: plain,
     neighboursLabel: plain,
     newerPost: plain,
@@ -150,7 +170,7 @@ export const copySchema = z.object({
     needsJavaScript: plain,
     browseHeading: plain,
     loading: plain,
-    results: template('count', 'query'),
+    results: counted('count', 'query'),
     noResults: template('query'),
     failed: plain,
   }),
@@ -182,9 +202,9 @@ export const copySchema = z.object({
       check: z.object({
         heading: plain,
         text: plain,
-        name: template('max'),
-        email: template('max'),
-        message: template('max'),
+        name: counted('max'),
+        email: counted('max'),
+        message: counted('max'),
       }),
     }),
   }),
@@ -238,7 +258,9 @@ export const copyTranslationSchema = z.strictObject({
 });
 
 /** Every text of `T` optional, at every depth. */
-type Words<T> = { [K in keyof T]?: T[K] extends string ? string : Words<T[K]> };
+type Words<T> = {
+  [K in keyof T]?: T[K] extends string ? string : T[K] extends Counted ? Counted : Words<T[K]>;
+};
 
 export type CopyTranslation = Words<Omit<Copy, 'language' | 'locale'>> &
   Pick<Copy, 'language' | 'locale'>;

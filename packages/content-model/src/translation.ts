@@ -6,6 +6,7 @@
 // right-to-left pages keep its punctuation in place. Kept free of Node APIs: the browser code
 // imports it. docs/decisions/0028-the-owners-words-translated.md
 import { closestNames } from './closest-names.ts';
+import { isPluralForms, type PluralForms } from './plural-forms.ts';
 import { projectSlug, slugFromTitle } from './project-slug.ts';
 
 /** The language a word is written in, as the attributes of the element that shows it. */
@@ -89,7 +90,12 @@ function unknownKeyProblem(at: string, key: string, known: readonly string[]): s
   return `${at}: "${key}" translates no entry of the default language's (its entries are ${known.map((name) => `"${name}"`).join(', ')})${near === undefined ? '' : `; did you mean "${near}"?`}`;
 }
 
+/** A word: a text, or a text's plural forms (plural-forms.ts), laid over whole. */
+const isText = (value: unknown): value is string | PluralForms =>
+  typeof value === 'string' || isPluralForms(value);
+
 function laidOver(base: unknown, translation: unknown, language: TextLanguage): unknown {
+  if (isText(base)) return isText(translation) ? translation : base;
   if (Array.isArray(base)) {
     const items = itemsFor(base, translation);
     const result = base.map((item, index) => laidOver(item, items[index], language));
@@ -104,7 +110,7 @@ function laidOver(base: unknown, translation: unknown, language: TextLanguage): 
     mark(result, base, words, language);
     return result;
   }
-  return typeof base === 'string' && typeof translation === 'string' ? translation : base;
+  return base;
 }
 
 /** Records which strings of `base` the translation left as they were. */
@@ -116,8 +122,7 @@ function mark(
 ): void {
   const keys = new Set<string>();
   for (const [key, value] of Object.entries(base))
-    if (typeof value === 'string' && typeof (words as Record<string, unknown>)[key] !== 'string')
-      keys.add(key);
+    if (isText(value) && !isText((words as Record<string, unknown>)[key])) keys.add(key);
   leftOut.set(result, { keys, language });
 }
 

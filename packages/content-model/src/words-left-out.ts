@@ -6,6 +6,7 @@
 // the content-language plugin marks each on the pages (translation.ts's `untranslated`).
 // docs/decisions/0037-a-text-falls-back-on-its-own.md
 import { z } from 'zod';
+import { isPluralForms } from './plural-forms.ts';
 import { entryKey } from './translation.ts';
 
 /** The description translation-schemas.ts's `nameText` carries. */
@@ -68,9 +69,9 @@ export function wordsLeftOut(
       wordsLeftOut(own.element as z.ZodType, item, words[index], [...at, String(index)]),
     );
   }
-  return typeof base === 'string' && isWords(own, base) && typeof translation !== 'string'
-    ? [[...at]]
-    : [];
+  const given = typeof translation === 'string' || isPluralForms(translation);
+  if (isPluralForms(base)) return given ? [] : [[...at]];
+  return typeof base === 'string' && isWords(own, base) && !given ? [[...at]] : [];
 }
 
 /**

@@ -42,7 +42,7 @@ export function summaryOf(post: PostFacts): PostSummary {
     path: post.path,
     date: post.date,
     dateLabel: dayLabel(post.date),
-    readingLabel: fill(copy.blog.readingTime, { minutes: String(post.readingMinutes) }),
+    readingLabel: fill(copy.blog.readingTime, { minutes: post.readingMinutes }),
     tags: [...post.tags],
     language: textLanguage(post.untranslated, __SITE_LANGUAGES__),
   };

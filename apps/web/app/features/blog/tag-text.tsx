@@ -1,6 +1,7 @@
 // A text of the copy's with a tag's name in it ("Posts tagged {tag}"): the name as the page's
 // language names the tag, marked with the default language's `lang` where the translation left it.
 import { splitAround } from '@portfolio/content-model/fill';
+import type { Counted } from '@portfolio/content-model/plural-forms';
 import { tagLanguage, tagName } from '@portfolio/content-model/tag-names';
 
 export function TagText({
@@ -8,7 +9,7 @@ export function TagText({
   tag,
   values = {},
 }: {
-  template: string;
+  template: Counted;
   tag: string;
   values?: Record<string, string | number>;
 }) {

@@ -13,6 +13,8 @@ export interface CarouselWords {
   alt: string;
   /** A dot's label, with {number} and {count} left for the island to fill. */
   show: string;
+  /** The page's language, which the island writes the numbers in. */
+  language: string;
 }
 
 export function carouselWords(title: string): CarouselWords {
@@ -22,5 +24,6 @@ export function carouselWords(title: string): CarouselWords {
     next: copy.projects.nextImage,
     alt: fill(copy.projects.screenshotAlt, { title }),
     show: fill(copy.projects.showImage),
+    language: copy.language,
   };
 }

@@ -10,9 +10,16 @@ import { useAutoplayAllowed } from './use-autoplay-allowed.ts';
 import { useCarousel } from './use-carousel.ts';
 import type { CarouselWords } from './carousel-words.ts';
 
-/** A text of the carousel's with its picture's number and the count filled in. */
-const numbered = (text: string, number: number, count: number): string =>
-  text.replaceAll('{number}', String(number)).replaceAll('{count}', String(count));
+/**
+ * A text of the carousel's with its picture's number and the count filled in, written as the
+ * page's language writes numbers.
+ */
+function numbered(words: CarouselWords, text: string, number: number, count: number): string {
+  const numbers = new Intl.NumberFormat(words.language);
+  return text
+    .replaceAll('{number}', numbers.format(number))
+    .replaceAll('{count}', numbers.format(count));
+}
 
 const controlReveal =
   'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
@@ -96,7 +103,7 @@ export function ProjectCarousel({
           >
             <ResponsivePicture
               picture={picture}
-              alt={numbered(words.alt, i + 1, count)}
+              alt={numbered(words, words.alt, i + 1, count)}
               sizes={screenshotSizes}
               load={i === 0 ? firstPicture : 'lazy'}
               className="h-full w-full object-cover object-top"
@@ -116,7 +123,7 @@ export function ProjectCarousel({
                   key={picture.img.src}
                   type="button"
                   onClick={() => goTo(i)}
-                  aria-label={numbered(words.show, i + 1, count)}
+                  aria-label={numbered(words, words.show, i + 1, count)}
                   aria-current={i === index ? 'true' : undefined}
                   className="grid size-6 place-items-center"
                 >
