@@ -62,9 +62,17 @@ function translate(dir: string, tag: string, edit: (source: string) => string): 
   writeFileSync(join(translation, 'copy.ts'), edit(source));
 }
 
-/** What the check says besides its list of what translations leave in the default language. */
+/**
+ * What the check says besides its lists of what translations leave in the default language and of
+ * translations it has no record of (the persona's).
+ */
 const warningsBesidesUntranslated = (stderr: string): string[] =>
-  stderr.split('\n').filter((line) => line !== '' && !line.startsWith('Untranslated ('));
+  stderr
+    .split('\n')
+    .filter(
+      (line) =>
+        line !== '' && !line.startsWith('Untranslated (') && !line.startsWith('Unrecorded ('),
+    );
 
 /** A copy of the checker, content/ and what reads it, with `edit` applied to one content file. */
 function checkWith(
@@ -268,6 +276,22 @@ describe.concurrent('content:check', () => {
     expect(result.status).toBe(0);
   });
 
+  it('names a translated post whose source changed since, and how to mark it up to date', async () => {
+    const locales = join(repo, 'content', 'locales');
+    const translated = readdirSync(locales).flatMap((folder) =>
+      readdirSync(join(locales, folder, 'posts'), { withFileTypes: true })
+        .filter((entry) => entry.name.endsWith('.md'))
+        .map((entry) => ({ folder, name: entry.name })),
+    );
+    const [post] = translated;
+    if (post === undefined) throw new Error('the sample translates no post');
+    const result = await checkWith(`posts/${post.name}`, (text) => `${text}\nA new paragraph.\n`);
+    expect(result.stderr).toContain(
+      `Stale (${post.folder}): content/locales/${post.folder}/posts/${post.name}: its source in content/ changed since it was translated; update it, then run \`npm run content:translated -- ${post.folder} posts/${post.name}\``,
+    );
+    expect(result.status).toBe(0);
+  });
+
   it('passes a copy.ts that leaves texts out, naming each; fails one with a text the default lacks', async () => {
     const result = await checkWith(
       'identity.ts',
@@ -366,9 +390,10 @@ describe.concurrent('content:check', () => {
     expect(result.status).toBe(0);
   });
 
-  it('passes on the content as it is', async () => {
+  it('passes on the content as it is, its translations up to date', async () => {
     const result = await checkWith('identity.ts', (text) => text);
     expect(warningsBesidesUntranslated(result.stderr)).toEqual([]);
+    expect(result.stderr).not.toContain('Unrecorded (');
     expect(result.stdout).toContain('Content check passed.');
     expect(result.status).toBe(0);
   });

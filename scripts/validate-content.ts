@@ -13,7 +13,18 @@ import { markdownImageProblems } from '@portfolio/content-model/markdown-images'
 import { readMarkdownPages } from '@portfolio/content-model/markdown-pages';
 import { postCoverProblems, readPosts } from '@portfolio/content-model/posts';
 import { unknownNavigationPaths } from '@portfolio/content-model/site-pages';
-import { readLanguages, translationOf } from '@portfolio/content-model/languages';
+import {
+  readLanguages,
+  translationOf,
+  type SiteLanguage,
+} from '@portfolio/content-model/languages';
+import {
+  currentSources,
+  fingerprintsFile,
+  markCommand,
+  recordedSources,
+  staleness,
+} from '@portfolio/content-model/translation-fingerprints';
 import { translateMarkdown } from '@portfolio/content-model/translated-markdown';
 import { copy } from '../content/copy.ts';
 import { identity } from '../content/identity.ts';
@@ -49,6 +60,7 @@ if (problems.length === 0)
 const languages = readLanguages(copy.language, isSampleName(identity.fullName));
 problems.push(...languages.problems);
 let leftOutWords: LeftOutWords[] = [];
+const staleLines: string[] = [];
 try {
   const translations = await loadLanguageEntries(languages.languages);
   problems.push(...validateContent(translations.entries), ...translations.problems);
@@ -113,11 +125,38 @@ for (const language of languages.languages) {
   }
   const autoReply = path.join(language.directory, 'auto-reply.md');
   if (existsSync(autoReply)) problems.push(...autoReplyProblems(autoReply));
+  staleLines.push(...staleTranslationLines(language, await currentSources(language)));
 }
 for (const unknown of unknownNavigationPaths(navigation, markdown.pages))
   problems.push(
     `content/navigation.ts: navigation lists ${unknown}, which is neither a built-in page nor a page in content/pages/ (content/pages${unknown}.md)`,
   );
+/**
+ * What a language's record says of its translations (translated-from.json): each translation whose
+ * default-language source changed since it was made, and how to say it is up to date again.
+ */
+function staleTranslationLines(language: SiteLanguage, current: Map<string, string>): string[] {
+  const where = `content/locales/${language.segment}/`;
+  const { stale, unrecorded, recorded } = staleness(current, recordedSources(language));
+  if (!recorded)
+    return current.size === 0
+      ? []
+      : [
+          `Unrecorded (${language.tag}): ${where}${fingerprintsFile} is missing, so no stale translation can be named: once its translations are up to date, run \`${markCommand(language.tag)}\``,
+        ];
+  return [
+    ...stale.map(
+      (item) =>
+        `Stale (${language.tag}): ${where}${item}: its source in content/ changed since it was translated; update it, then run \`${markCommand(language.tag)} ${item.includes(' ') ? `'${item}'` : item}\``,
+    ),
+    ...(unrecorded.length === 0
+      ? []
+      : [
+          `Unrecorded (${language.tag}): ${unrecorded.join(', ')}: translated since ${where}${fingerprintsFile} was written; run \`${markCommand(language.tag)}\` once they are up to date`,
+        ]),
+  ];
+}
+
 /** What is wrong with a file of tag names: not words, or a name for a tag no post carries. */
 function tagNamesProblems(file: string, names: unknown, all: readonly string[]): string[] {
   const checked = tagNamesSchema.safeParse(names);
@@ -136,6 +175,7 @@ for (const line of languages.warnings) console.warn(`Note: ${line}`);
 // warning, never a failure (docs/decisions/0037-a-text-falls-back-on-its-own.md).
 for (const { tag, files } of languages.untranslated)
   console.warn(`Untranslated (${tag}): ${files.join(', ')}: shown in the default language`);
+for (const line of staleLines) console.warn(line);
 for (const { tag, file, keys } of leftOutWords)
   console.warn(
     `Untranslated (${tag}): content/${file}: ${keys.join(', ')}: shown in the default language`,
