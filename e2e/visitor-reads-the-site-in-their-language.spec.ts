@@ -31,7 +31,7 @@ import { translate, translateProjects, untranslated } from '@portfolio/content-m
 import { ownLoopbackAddress, postFrom } from './support/own-address.ts';
 import { ownersInbox } from './support/owners-inbox.ts';
 import { furtherLanguages } from '../apps/web/scripts/site-languages.ts';
-import { languages, pathIn, type Language } from './support/site-languages.ts';
+import { hasPageIn, languages, pathIn, type Language } from './support/site-languages.ts';
 import { expect, test, untilIslandsAwake } from './support/test.ts';
 import { at, basePath, hrefOf, publicSiteUrl } from './support/addresses.ts';
 import { accessibilityViolations } from './support/axe.ts';
@@ -75,19 +75,20 @@ test('every page says its language and direction, and names its translations for
   request,
 }) => {
   for (const language of languages)
-    for (const path of sitePages) {
+    for (const path of sitePages.filter((candidate) => hasPageIn(language, candidate))) {
       const where = pathIn(language, path);
       const response = await request.get(at(where));
       expect(response.status(), where).toBe(200);
       const html = await response.text();
       expect(html, where).toContain(`<html lang="${language.tag}" dir="${language.direction}">`);
       const alternates = alternatesOf(html);
-      if (languages.length === 1) {
+      const having = languages.filter((other) => hasPageIn(other, path));
+      if (having.length === 1) {
         expect(alternates, where).toEqual([]);
         continue;
       }
       expect(alternates.map(([tag]) => tag)).toEqual([
-        ...languages.map((other) => other.tag),
+        ...having.map((other) => other.tag),
         'x-default',
       ]);
       // Each names this page among its own: the pairs go both ways, and every target answers.
@@ -98,6 +99,42 @@ test('every page says its language and direction, and names its translations for
           alternates,
         );
       }
+    }
+});
+
+/** The navigation's pages that every language has. */
+const everyLanguagesPages = sitePages.filter((path) =>
+  languages.every((language) => hasPageIn(language, path)),
+);
+
+test('a language that omits what it has not translated has no such page: not built, not in its sitemap or hreflang, its switcher leading to its home', async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get(at('/sitemap.xml'))).text();
+  const origin = new URL(publicSiteUrl).origin;
+  const omitting = languages.filter((language) => (language.omitted ?? []).length > 0);
+  // The sample translates every post and page; the persona's Arabic omits what it leaves out.
+  for (const language of languages) {
+    const folder = furtherLanguages().find((candidate) => candidate.tag === language.tag);
+    if (folder?.untranslatedPages !== 'omit') expect(language.omitted ?? []).toEqual([]);
+  }
+  for (const language of omitting)
+    for (const path of language.omitted ?? []) {
+      const where = pathIn(language, path);
+      expect((await request.get(at(where))).status(), where).toBe(404);
+      expect(sitemap).not.toContain(`<loc>${origin}${language.path}${path.slice(1)}</loc>`);
+      // The page in the default language names no alternate in this one, and its switcher leads
+      // to this language's home.
+      await page.goto(at(path));
+      expect(
+        alternatesOf(await page.content()).map(([tag]) => tag),
+        path,
+      ).not.toContain(language.tag);
+      await expect(page.locator(`a[hreflang="${language.tag}"]`).first()).toHaveAttribute(
+        'href',
+        language.path,
+      );
     }
 });
 
@@ -117,7 +154,7 @@ test('the switcher leads to the same page in each language, with the page’s ow
   page,
   javaScriptEnabled,
 }) => {
-  const path = sitePages.at(-1) ?? '/';
+  const path = everyLanguagesPages.at(-1) ?? '/';
   await page.goto(at(path));
   if (languages.length === 1) {
     await expect(page.locator('a[hreflang]')).toHaveCount(0);
@@ -184,7 +221,7 @@ test('a right-to-left language’s pages fit a narrow phone and pass axe @axe', 
   }
   await page.setViewportSize({ width: 320, height: 720 });
   for (const language of rightToLeft)
-    for (const path of sitePages) {
+    for (const path of sitePages.filter((candidate) => hasPageIn(language, candidate))) {
       const where = pathIn(language, path);
       await page.goto(at(where));
       // Without JavaScript every block is shown as it is, with nothing to wait for.
@@ -263,7 +300,7 @@ test.describe('a browser that asks for another of the site’s languages', () =>
     page,
     javaScriptEnabled,
   }) => {
-    const path = sitePages.at(-1) ?? '/';
+    const path = everyLanguagesPages.at(-1) ?? '/';
     await page.goto(at(path));
     if (own === undefined || other === undefined) {
       await expect(page.locator('[data-language-offer]')).toHaveCount(0);
@@ -436,7 +473,7 @@ test('the sitemap lists every page in every language, and each language’s feed
   const sitemap = await (await request.get(at('/sitemap.xml'))).text();
   const origin = new URL(publicSiteUrl).origin;
   for (const language of languages)
-    for (const path of sitePages)
+    for (const path of sitePages.filter((candidate) => hasPageIn(language, candidate)))
       expect(sitemap).toContain(`<loc>${origin}${language.path}${path.slice(1)}</loc>`);
   for (const language of languages) {
     const home = await (await request.get(at(pathIn(language, '/')))).text();

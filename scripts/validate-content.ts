@@ -173,8 +173,19 @@ for (const line of languages.leftOut) console.warn(`Left out: ${line}`);
 for (const line of languages.warnings) console.warn(`Note: ${line}`);
 // What a translation leaves to the default language is shown in it, marked as that language: a
 // warning, never a failure (docs/decisions/0037-a-text-falls-back-on-its-own.md).
-for (const { tag, files } of languages.untranslated)
-  console.warn(`Untranslated (${tag}): ${files.join(', ')}: shown in the default language`);
+for (const { tag, files } of languages.untranslated) {
+  // A language that omits the posts and pages it has not translated publishes none of them.
+  const omits =
+    languages.languages.find((language) => language.tag === tag)?.untranslatedPages === 'omit';
+  const pages = files.filter((file) => omits && /^(posts|pages)\//.test(file));
+  const shown = files.filter((file) => !pages.includes(file));
+  if (shown.length > 0)
+    console.warn(`Untranslated (${tag}): ${shown.join(', ')}: shown in the default language`);
+  if (pages.length > 0)
+    console.warn(
+      `Untranslated (${tag}): ${pages.join(', ')}: not published in ${tag} (its copy.ts says untranslatedPages: 'omit')`,
+    );
+}
 for (const line of staleLines) console.warn(line);
 for (const { tag, file, keys } of leftOutWords)
   console.warn(

@@ -18,7 +18,7 @@ import { feedPaths } from '@portfolio/content-model/blog-paths';
 import { fill } from '@portfolio/content-model/fill';
 import { contentSecurityPolicy } from '../server/security-headers.ts';
 import { speculationRules } from './lib/speculation-rules.ts';
-import { languageOf, pageIn } from './lib/page-language.ts';
+import { hasPage, languageOf, pageIn } from './lib/page-language.ts';
 import { handleSays } from './lib/route-handle.ts';
 import { brandFontsBootScript } from './lib/brand-fonts-boot.ts';
 import faviconHref from '@portfolio/content/assets/favicon.svg?inline';
@@ -48,16 +48,18 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The page in every language of the site (content/locales/), for search engines: each translation
- * and the default as x-default, absolute, as Google asks.
+ * The page in every language of the site (content/locales/) that has it, for search engines: each
+ * translation and the default as x-default, absolute, as Google asks.
  */
 function LanguageAlternates({ pathname }: { pathname: string }) {
   const origin = new URL(__SITE_URL__).origin;
-  const [first] = __SITE_LANGUAGES__;
-  if (__SITE_LANGUAGES__.length < 2 || first === undefined) return null;
+  // Only the languages that have the page: one that omits it is no alternate.
+  const languages = __SITE_LANGUAGES__.filter((language) => hasPage(language, pathname));
+  const [first] = languages;
+  if (languages.length < 2 || first === undefined) return null;
   return (
     <>
-      {__SITE_LANGUAGES__.map((language) => (
+      {languages.map((language) => (
         <link
           key={language.tag}
           rel="alternate"

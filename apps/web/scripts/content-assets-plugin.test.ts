@@ -59,6 +59,7 @@ describe('the content assets module', () => {
         segment: 'x-test',
         name: 'Test',
         direction: 'ltr' as const,
+        untranslatedPages: 'fallback' as const,
         directory,
       };
       const translated = await translatedContent(language, { lang: 'en', dir: 'ltr' });

@@ -43,6 +43,7 @@ describe('a further language’s build', () => {
       segment: 'hi',
       name: 'हिन्दी',
       direction: 'ltr' as const,
+      untranslatedPages: 'fallback' as const,
       directory,
     };
     const plugin = contentLanguage(language, english);

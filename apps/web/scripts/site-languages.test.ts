@@ -9,6 +9,7 @@ const translation: SiteLanguage = {
   segment: 'ar',
   name: 'العربية',
   direction: 'rtl',
+  untranslatedPages: 'fallback',
   directory: '/content/locales/ar',
 };
 

@@ -14,6 +14,7 @@ import {
 } from '@portfolio/content-model/languages';
 import type { Copy } from '@portfolio/content-model/copy-schema';
 import { translate, type TextLanguage } from '@portfolio/content-model/translation';
+import { readablePathsIn } from '@portfolio/content-model/site-pages';
 import type { WebEnv } from '../env.ts';
 import type { PageLanguage } from '../app/lib/page-language.ts';
 
@@ -32,14 +33,24 @@ export function defaultLanguage(): TextLanguage & { name: string } {
 /** Every language's pages, the default first. */
 export function pageLanguages(basePath: string, further = furtherLanguages()): PageLanguage[] {
   const own = defaultLanguage();
+  const every = further.some((language) => language.untranslatedPages === 'omit')
+    ? readablePathsIn(undefined)
+    : [];
   return [
     { tag: own.lang, name: own.name, direction: own.dir, path: basePath },
-    ...further.map((language) => ({
-      tag: language.tag,
-      name: language.name,
-      direction: language.direction,
-      path: `${basePath}${language.segment}/`,
-    })),
+    ...further.map((language): PageLanguage => {
+      const page = {
+        tag: language.tag,
+        name: language.name,
+        direction: language.direction,
+        path: `${basePath}${language.segment}/`,
+      };
+      if (language.untranslatedPages !== 'omit') return page;
+      // The pages of the default language this one omits: its untranslated posts and pages, and
+      // the tags' pages (the blog, even) left with no post.
+      const own = new Set(readablePathsIn(language));
+      return { ...page, omitted: every.filter((path) => !own.has(path)) };
+    }),
   ];
 }
 

@@ -255,6 +255,12 @@ export const copyTranslationSchema = z.strictObject({
   ...(optionalWords(copySchema) as z.ZodObject).shape,
   language: copySchema.shape.language,
   locale: copySchema.shape.locale,
+  /**
+   * What a post or page of content/ this language does not translate does: `fallback` (the
+   * default) shows it in the default language, marked so; `omit` leaves it out of this language
+   * (its lists, feeds, search, sitemap and `hreflang`), its switcher leading to this language's home.
+   */
+  untranslatedPages: z.enum(['fallback', 'omit']).optional(),
 });
 
 /** Every text of `T` optional, at every depth. */
@@ -263,4 +269,4 @@ type Words<T> = {
 };
 
 export type CopyTranslation = Words<Omit<Copy, 'language' | 'locale'>> &
-  Pick<Copy, 'language' | 'locale'>;
+  Pick<Copy, 'language' | 'locale'> & { untranslatedPages?: 'fallback' | 'omit' };

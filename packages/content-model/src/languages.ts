@@ -2,6 +2,7 @@
 // named by a BCP 47 tag (pt-BR, hi, ar, zh-Hans) holds a translation. A language's name (in its own
 // language, for the switcher) and its direction come from Intl, so the owner writes only the tag.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentDirectory } from './content-directory.ts';
@@ -17,6 +18,31 @@ export interface SiteLanguage {
   direction: 'ltr' | 'rtl';
   /** Where its translation is: content/locales/<folder>/. */
   directory: string;
+  /**
+   * What it does with a post or page it has not translated (its copy.ts's `untranslatedPages`):
+   * shows the default language's, marked so (`fallback`), or has no such page (`omit`).
+   */
+  untranslatedPages: UntranslatedPages;
+}
+
+export type UntranslatedPages = 'fallback' | 'omit';
+
+const requireModule = createRequire(import.meta.url);
+
+/**
+ * A language's choice for the posts and pages it leaves untranslated, read from its copy.ts as the
+ * page model needs it: at once, while it is being defined (Node loads the TypeScript itself). A
+ * copy.ts that cannot be read is the content check's to report; until then, `fallback`.
+ */
+export function untranslatedPagesOf(directory: string): UntranslatedPages {
+  try {
+    const module = requireModule(path.join(directory, 'copy.ts')) as {
+      copy?: { untranslatedPages?: unknown };
+    };
+    return module.copy?.untranslatedPages === 'omit' ? 'omit' : 'fallback';
+  } catch {
+    return 'fallback';
+  }
 }
 
 export const localesDirectory = path.join(contentDirectory, 'locales');
@@ -144,7 +170,14 @@ export function readLanguages(
         ...own.filter((file) => !translated.includes(file)).map((file) => `${kind}/${file}`),
       );
     }
-    reading.languages.push({ tag, segment: tag.toLowerCase(), name, direction, directory });
+    reading.languages.push({
+      tag,
+      segment: tag.toLowerCase(),
+      name,
+      direction,
+      directory,
+      untranslatedPages: untranslatedPagesOf(directory),
+    });
     if (!searchEnginesReadHreflang(tag))
       reading.warnings.push(
         `${where}: search engines ignore ${tag} in hreflang (they read a two-letter language, then optionally a script and a two-letter region, as in pt-BR or zh-Hant): its pages are built, but a search may not offer them to ${name} readers`,
@@ -172,6 +205,7 @@ export function languageBeingBuilt(
         name: described.name,
         direction: described.direction,
         directory: path.join(root, folder),
+        untranslatedPages: untranslatedPagesOf(path.join(root, folder)),
       };
   }
   throw new Error(`SITE_LANGUAGE is ${tag}, which is no folder of content/locales/`);

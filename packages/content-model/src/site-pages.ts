@@ -9,7 +9,7 @@
 import { contactResultPagePaths } from '@portfolio/contract/contact-form-results';
 import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';
-import { languageBeingBuilt } from './languages.ts';
+import { languageBeingBuilt, type SiteLanguage } from './languages.ts';
 import { readMarkdownPages } from './markdown-pages.ts';
 import { translateMarkdown, type Translated } from './translated-markdown.ts';
 import type { MarkdownPage } from './markdown-pages.ts';
@@ -198,28 +198,37 @@ export function sitePagesOf({
 const language = languageBeingBuilt();
 
 /**
+ * Posts or pages in `language`: translated, or the default language's marked `untranslated`; none
+ * of those where the language omits what it has not translated.
+ */
+function inLanguage<T extends MarkdownPage | Post>(
+  entries: readonly T[],
+  folder: 'posts' | 'pages',
+  shownIn: SiteLanguage | undefined,
+): Translated<T>[] {
+  if (shownIn === undefined) return entries.map((entry) => ({ ...entry, untranslated: false }));
+  const { values } = translateMarkdown(entries, shownIn.directory, folder);
+  return shownIn.untranslatedPages === 'omit'
+    ? values.filter((entry) => !entry.untranslated)
+    : values;
+}
+
+/** The owner's Markdown pages and the published posts (drafts only on the development server). */
+const ownPages = readMarkdownPages().pages;
+const ownPosts = publishedPosts(readPosts().posts);
+
+/**
  * The owner's Markdown pages as the build reads them (the content check reports any problem), in
  * the language being built: translated, or the default language's marked `untranslated`.
  */
 export const markdownPages: readonly Translated<MarkdownPage>[] = inLanguage(
-  readMarkdownPages().pages,
+  ownPages,
   'pages',
+  language,
 );
 
-/** The posts this build publishes, newest first: drafts only on the development server. */
-export const posts: readonly Translated<Post>[] = inLanguage(
-  publishedPosts(readPosts().posts),
-  'posts',
-);
-
-function inLanguage<T extends MarkdownPage | Post>(
-  entries: readonly T[],
-  folder: 'posts' | 'pages',
-): Translated<T>[] {
-  return language === undefined
-    ? entries.map((entry) => ({ ...entry, untranslated: false }))
-    : translateMarkdown(entries, language.directory, folder).values;
-}
+/** The posts this build publishes, newest first, in the language being built. */
+export const posts: readonly Translated<Post>[] = inLanguage(ownPosts, 'posts', language);
 
 /** Every address the site answers, in navigation order, then the rest. */
 export const sitePages: readonly SitePage[] = sitePagesOf({
@@ -228,6 +237,23 @@ export const sitePages: readonly SitePage[] = sitePagesOf({
   markdownPages,
   posts,
 });
+
+/**
+ * Every page a visitor can read in `language` (undefined: the default one): a language that
+ * omits what it has not translated has fewer posts, pages, tags' pages (a blog, even) than the
+ * default. What the pages of one language say of another's (`hreflang`, the switcher, the
+ * sitemap) is read from here.
+ */
+export function readablePathsIn(shownIn: SiteLanguage | undefined): string[] {
+  return sitePagesOf({
+    navigation,
+    projects,
+    markdownPages: inLanguage(ownPages, 'pages', shownIn),
+    posts: inLanguage(ownPosts, 'posts', shownIn),
+  })
+    .filter((page) => page.readable)
+    .map((page) => page.path);
+}
 
 /** A navigation entry that is neither a built-in page nor a page in content/pages/. */
 export function unknownNavigationPaths(

@@ -1,5 +1,6 @@
+import { useLocation } from 'react-router';
 import { copy } from '@portfolio/content/copy';
-import { languageOf } from '../lib/page-language.ts';
+import { hasPage, languageOf } from '../lib/page-language.ts';
 import type { PageLanguage } from '../lib/page-language.ts';
 import { usePageInLanguage } from '../lib/use-page-in-language.ts';
 import { soundHook } from '../behaviours/hooks.ts';
@@ -22,11 +23,13 @@ export function LanguageOffers({
   offers?: LanguageOffers;
 }) {
   const hrefIn = usePageInLanguage();
+  const { pathname } = useLocation();
   if (languages.length < 2) return null;
   const current = languageOf(copy.language, languages);
   return languages.map((language) => {
     const offer = offers[language.tag];
-    if (language === current || offer === undefined) return null;
+    // "Read this page in …" only where that language has the page.
+    if (language === current || offer === undefined || !hasPage(language, pathname)) return null;
     return (
       <aside
         key={language.tag}

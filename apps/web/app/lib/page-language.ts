@@ -9,6 +9,11 @@ export interface PageLanguage {
   direction: 'ltr' | 'rtl';
   /** Where its pages are served, with a slash at both ends: "/", "/pt-br/". */
   path: string;
+  /**
+   * The pages of the default language it does not have (it omits the posts and pages it has not
+   * translated), as the router names them: "/blog/a-post". None for most languages.
+   */
+  omitted?: readonly string[];
 }
 
 /**
@@ -17,6 +22,10 @@ export interface PageLanguage {
  */
 export const pageIn = (language: PageLanguage, pathname: string): string =>
   `${language.path}${pathname.replace(/^\/+|\/+$/g, '')}`;
+
+/** Whether `language` has the page the router calls `pathname` (in any language's build). */
+export const hasPage = (language: PageLanguage, pathname: string): boolean =>
+  language.omitted?.includes(`/${pathname.replace(/^\/+|\/+$/g, '')}`) !== true;
 
 /** The page's language among the site's; the first (the default) when it names none of them. */
 export function languageOf(

@@ -1,5 +1,5 @@
 // robots.txt and sitemap.xml for the prerendered pages, on the configured SITE_URL.
-import { pageIn, type PageLanguage } from './page-language.ts';
+import { hasPage, pageIn, type PageLanguage } from './page-language.ts';
 import { urlUnder } from './url-under.ts';
 
 const escapeXml = (value: string) =>
@@ -23,14 +23,19 @@ export function sitemapXml(
       ? readable.map((path) => `  <url><loc>${escapeXml(urlUnder(siteUrl, path))}</loc></url>`)
       : readable.flatMap((path) => {
           const at = (language: PageLanguage) => escapeXml(`${origin}${pageIn(language, path)}`);
-          const alternates = [
-            ...languages.map(
-              (language) =>
-                `    <xhtml:link rel="alternate" hreflang="${escapeXml(language.tag)}" href="${at(language)}"/>`,
-            ),
-            `    <xhtml:link rel="alternate" hreflang="x-default" href="${at(first)}"/>`,
-          ];
-          return languages.map((language) =>
+          // Only the languages that have the page: one that omits it lists it not, nor names it.
+          const having = languages.filter((language) => hasPage(language, path));
+          const alternates =
+            having.length < 2
+              ? []
+              : [
+                  ...having.map(
+                    (language) =>
+                      `    <xhtml:link rel="alternate" hreflang="${escapeXml(language.tag)}" href="${at(language)}"/>`,
+                  ),
+                  `    <xhtml:link rel="alternate" hreflang="x-default" href="${at(first)}"/>`,
+                ];
+          return having.map((language) =>
             [`  <url>`, `    <loc>${at(language)}</loc>`, ...alternates, `  </url>`].join('\n'),
           );
         });

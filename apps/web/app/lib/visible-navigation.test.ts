@@ -19,4 +19,11 @@ describe('the navigation a visitor sees', () => {
   it('has no blog entry when there is no post to show', () => {
     expect(visibleNavigation(entries, false).map((entry) => entry.id)).toEqual(['/', '/uses']);
   });
+
+  it('has no entry for a page the language omits', () => {
+    expect(visibleNavigation(entries, true, ['/uses']).map((entry) => entry.id)).toEqual([
+      '/',
+      '/blog',
+    ]);
+  });
 });

@@ -31,7 +31,8 @@ describe('Footer', () => {
       screen.getByText(
         (_, element) =>
           element?.tagName === 'P' &&
-          element.textContent === fill(copy.footer.copyright, { year: new Date().getFullYear() }),
+          element.textContent ===
+            fill(copy.footer.copyright, { year: String(new Date().getFullYear()) }),
       ),
     ).toBeInTheDocument();
     expect(

@@ -8,6 +8,7 @@ import { ThemeSwitch } from '../theme/theme-switch.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import { initials } from '../../lib/initials.ts';
 import { visibleNavigation } from '../../lib/visible-navigation.ts';
+import { languageOf } from '../../lib/page-language.ts';
 import { navbarHook, searchLinkHook } from '../../behaviours/hooks.ts';
 import { copy } from '@portfolio/content/copy';
 import { soundHook } from '../../behaviours/hooks.ts';
@@ -23,7 +24,8 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 }
 
 export function Navbar() {
-  const entries = visibleNavigation(navigation, __HAS_BLOG__).map((item) => (
+  const omitted = languageOf(copy.language, __SITE_LANGUAGES__)?.omitted;
+  const entries = visibleNavigation(navigation, __HAS_BLOG__, omitted).map((item) => (
     <li key={item.id}>
       <NavLink
         to={item.id}
