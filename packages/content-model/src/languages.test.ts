@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readLanguages } from './languages.ts';
+import { readLanguages, untranslatedPagesOf } from './languages.ts';
 
 const folders: string[] = [];
 
@@ -138,5 +138,22 @@ describe('the languages of content/locales/', () => {
     expect(reading.warnings[1]).toMatch(
       /^content\/locales\/fil\/: search engines ignore fil in hreflang/,
     );
+  });
+
+  it('omit the posts and pages they have not translated only when their copy.ts says so', () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'untranslated-pages-'));
+    try {
+      expect(untranslatedPagesOf(directory)).toBe('fallback');
+      const copy = path.join(directory, 'copy.ts');
+      writeFileSync(
+        copy,
+        "export const copy = {\n  language: 'ar',\n  untranslatedPages: 'omit',\n};\n",
+      );
+      expect(untranslatedPagesOf(directory)).toBe('omit');
+      writeFileSync(copy, "export const copy = {\n  // untranslatedPages: 'omit',\n};\n");
+      expect(untranslatedPagesOf(directory)).toBe('fallback');
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,6 @@
 // named by a BCP 47 tag (pt-BR, hi, ar, zh-Hans) holds a translation. A language's name (in its own
 // language, for the switcher) and its direction come from Intl, so the owner writes only the tag.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentDirectory } from './content-directory.ts';
@@ -27,22 +26,18 @@ export interface SiteLanguage {
 
 export type UntranslatedPages = 'fallback' | 'omit';
 
-const requireModule = createRequire(import.meta.url);
-
 /**
  * A language's choice for the posts and pages it leaves untranslated, read from its copy.ts as the
- * page model needs it: at once, while it is being defined (Node loads the TypeScript itself). A
- * copy.ts that cannot be read is the content check's to report; until then, `fallback`.
+ * page model needs it: at once, while it is being defined, so from the file's text (loading it
+ * here would load it twice, once for each module system, in the tests' runners). The content check
+ * compares this reading with the module's value (validate-content.ts), so the two cannot differ.
  */
 export function untranslatedPagesOf(directory: string): UntranslatedPages {
-  try {
-    const module = requireModule(path.join(directory, 'copy.ts')) as {
-      copy?: { untranslatedPages?: unknown };
-    };
-    return module.copy?.untranslatedPages === 'omit' ? 'omit' : 'fallback';
-  } catch {
-    return 'fallback';
-  }
+  const file = path.join(directory, 'copy.ts');
+  if (!existsSync(file)) return 'fallback';
+  return /^\s*untranslatedPages\s*:\s*(['"])omit\1/m.test(readFileSync(file, 'utf8'))
+    ? 'omit'
+    : 'fallback';
 }
 
 export const localesDirectory = path.join(contentDirectory, 'locales');

@@ -147,6 +147,11 @@ export async function loadLanguageEntries(
     entries.push({ file, exportName: 'copy', schema: copyTranslationSchema, value: module.copy });
     const copyLeftOut = describeLeftOut(copyTranslationSchema, defaultCopy, module.copy);
     if (copyLeftOut.length > 0) leftOut.push({ tag: language.tag, file, keys: copyLeftOut });
+    const chosen = (module.copy as { untranslatedPages?: unknown } | undefined)?.untranslatedPages;
+    if ((chosen === 'omit') !== (language.untranslatedPages === 'omit'))
+      problems.push(
+        `content/${file}: copy.untranslatedPages: write it on a line of its own as untranslatedPages: '${String(chosen)}', the page model reads it so`,
+      );
     const written = (module.copy as { language?: unknown } | undefined)?.language;
     if (typeof written === 'string' && written !== language.tag)
       problems.push(
