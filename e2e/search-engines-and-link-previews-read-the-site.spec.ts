@@ -82,13 +82,16 @@ test('robots.txt lets crawlers in and the sitemap lists every page but the 404',
   );
   // Exactly the published pages of the page model: the navigation's, the owner's own, the blog's
   // (never a draft's), the search page, the résumé, and a page per project; each in every language
-  // of the site (content/locales/), the default's first.
+  // of the site (content/locales/) that has it (a language may omit what it has not translated),
+  // the default's first.
   const origin = new URL(site).origin;
   expect(listed).toEqual(
     readablePaths
       .filter((path) => path !== '/404')
       .flatMap((path) =>
-        pageLanguages(basePath).map((language) => `${origin}${language.path}${path.slice(1)}`),
+        pageLanguages(basePath)
+          .filter((language) => !(language.omitted ?? []).includes(path))
+          .map((language) => `${origin}${language.path}${path.slice(1)}`),
       ),
   );
   for (const draft of readPosts().posts.filter((post) => post.draft))

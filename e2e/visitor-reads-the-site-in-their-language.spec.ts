@@ -417,8 +417,10 @@ test('the footer’s profile names, Home’s profile labels and the blog’s tag
           new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
         );
     }
-    if (posts.length === 0) continue;
-    const all = [...new Set(posts.flatMap((post) => post.tags))].sort();
+    // The tags of the posts this language has (it may omit those it has not translated).
+    const itsPosts = posts.filter((post) => hasPageIn(language, post.path));
+    if (itsPosts.length === 0) continue;
+    const all = [...new Set(itsPosts.flatMap((post) => post.tags))].sort();
     const { names } = translatedTagNames(
       all,
       tags,
