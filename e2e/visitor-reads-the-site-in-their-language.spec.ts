@@ -362,7 +362,7 @@ test('the navbar’s labels are each language’s own, or marked with the defaul
   }
 });
 
-test('the résumé’s languages and studies are each language’s own, or marked with the default language', async ({
+test('the résumé’s languages, studies and issuers are each language’s own, or marked with the default language', async ({
   page,
 }) => {
   const [own] = languages;
@@ -381,6 +381,14 @@ test('the résumé’s languages and studies are each language’s own, or marke
         'area',
         place.area,
       ]),
+      // An issuer left as the owner wrote it, inside the language's "issued by" line.
+      ...(shown.certificates ?? [])
+        .filter((certificate) => untranslated(certificate, 'issuer').lang !== undefined)
+        .map((certificate): [object, string, string] => [
+          certificate,
+          'issuer',
+          certificate.issuer,
+        ]),
     ];
     await expectMarkedWhereLeftOut(page, texts);
   }
