@@ -9,6 +9,7 @@ import * as keepProofOfWorkState from './migrations/0004-keep-proof-of-work-stat
 import * as dropTheUnusedEmailIndex from './migrations/0005-drop-the-unused-email-index.ts';
 import * as recordTheLanguageOfAQuery from './migrations/0006-record-the-language-of-a-query.ts';
 import * as countVisitsPerDay from './migrations/0007-count-visits-per-day.ts';
+import * as keepNewsletterSubscribers from './migrations/0008-keep-newsletter-subscribers.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-drop-the-unused-email-index': dropTheUnusedEmailIndex,
   '0006-record-the-language-of-a-query': recordTheLanguageOfAQuery,
   '0007-count-visits-per-day': countVisitsPerDay,
+  '0008-keep-newsletter-subscribers': keepNewsletterSubscribers,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

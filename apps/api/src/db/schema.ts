@@ -114,6 +114,51 @@ export interface VisitCountsTable {
   visitors: number;
 }
 
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+/** A follower by e-mail: the address, its language, status and times, nothing more. */
+export interface NewsletterSubscribersTable {
+  id: string;
+  /** Trimmed and lower-cased. */
+  email: string;
+  /** The BCP 47 tag of the page the form was sent from. */
+  language: string;
+  status: SubscriberStatus;
+  created_at: string;
+  /** When the last confirmation mail was queued: one a day at most per address. */
+  confirmation_sent_at: string | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+/** A post the feed poller has seen, by its address without its language's path. */
+export interface NewsletterPostsTable {
+  id: string;
+  found_at: string;
+  /** 1 for what the first poll found: the archive, never mailed. */
+  archived: number;
+}
+
+export type NewsletterMailKind = 'confirm' | 'post';
+
+/** One mail to one subscriber, claimed and retried like the outbox's rows. */
+export interface NewsletterDeliveriesTable {
+  id: string;
+  subscriber_id: string;
+  kind: NewsletterMailKind;
+  /** The post mailed; for a confirmation, when it was asked for. */
+  post_id: string;
+  /** JSON of what the mail says, fixed when it was queued. */
+  payload: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   queries: QueriesTable;
   outbox: OutboxTable;
@@ -125,6 +170,9 @@ export interface Database {
   spent_challenges: SpentChallengesTable;
   api_settings: ApiSettingsTable;
   visit_counts: VisitCountsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_posts: NewsletterPostsTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
 }
 
 export type StoredQuery = Selectable<QueriesTable>;
