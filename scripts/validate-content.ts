@@ -1,5 +1,6 @@
 // Fails the build, naming the file and field, when anything under content/ is missing or wrong.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { parseNewsletterWords } from '@portfolio/contract/newsletter';
 import path from 'node:path';
 import {
   ContentLoadError,
@@ -70,6 +71,7 @@ try {
   problems.push(error.message);
 }
 problems.push(...autoReplyProblems(autoReplyFile));
+problems.push(...newsletterProblems(path.join('content', 'newsletter.md')));
 // The owner's Markdown pages, and navigation entries that name a page no file makes.
 const markdown = readMarkdownPages();
 problems.push(...markdown.problems);
@@ -125,6 +127,8 @@ for (const language of languages.languages) {
   }
   const autoReply = path.join(language.directory, 'auto-reply.md');
   if (existsSync(autoReply)) problems.push(...autoReplyProblems(autoReply));
+  const newsletterWords = path.join(language.directory, 'newsletter.md');
+  if (existsSync(newsletterWords)) problems.push(...newsletterProblems(newsletterWords));
   staleLines.push(...staleTranslationLines(language, await currentSources(language)));
 }
 for (const unknown of unknownNavigationPaths(navigation, markdown.pages))
@@ -155,6 +159,17 @@ function staleTranslationLines(language: SiteLanguage, current: Map<string, stri
           `Unrecorded (${language.tag}): ${unrecorded.join(', ')}: translated since ${where}${fingerprintsFile} was written; run \`${markCommand(language.tag)}\` once they are up to date`,
         ]),
   ];
+}
+
+/** What is wrong with the newsletter's words (the confirmation mail and the links' words). */
+function newsletterProblems(file: string): string[] {
+  const where = path.relative(process.cwd(), path.resolve(file));
+  if (!existsSync(file))
+    return [
+      `${where} is missing: write the newsletter's confirmation mail there (docs/content.md), or set NEWSLETTER=off`,
+    ];
+  const parsed = parseNewsletterWords(readFileSync(file, 'utf8'));
+  return parsed.ok ? [] : parsed.problems.map((problem) => `${where}: ${problem}`);
 }
 
 /** What is wrong with a file of tag names: not words, or a name for a tag no post carries. */

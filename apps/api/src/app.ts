@@ -15,7 +15,8 @@ import { logFormatFor, prettyLogStream } from './log-format.ts';
 import type { LogFormat } from './log-format.ts';
 import type { Db } from './db/database.ts';
 import { migrateWhenReachable } from './db/wait-for-database.ts';
-import type { ApiEnv } from './env.ts';
+import { siteLocalesDirectory, type ApiEnv } from './env.ts';
+import { contentDirectoryOf, startNewsletter, type Newsletter } from './newsletter/newsletter.ts';
 import { registerHealthRoute } from './health/health-route.ts';
 import { inboxAddress } from './inbox/inbox-address.ts';
 import { registerInbox } from './inbox/register-inbox.ts';
@@ -51,6 +52,12 @@ export interface AppOptions {
   visitsFlushMs?: number | false;
   /** The clock visits are counted by (tests move it to the next day). */
   now?: () => Date;
+  /** How often the newsletter's worker looks for due mails; false: only when woken (tests). */
+  newsletterMailPollMs?: number | false;
+  /** Whether the site's feed is read every NEWSLETTER_POLL_INTERVAL; false in tests. */
+  newsletterPollsFeed?: boolean;
+  /** Where content/ is (the newsletter's words); the repository's by default. */
+  contentDirectory?: string;
 }
 
 /** What may be logged of an error: never the extra fields a driver attaches (values, rows). */
@@ -210,10 +217,43 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         })
       : undefined;
 
+  const formSite = {
+    origins: env.CORS_ORIGINS,
+    fallbackOrigin: env.SITE_ORIGIN,
+    basePath: env.SITE_BASE_PATH,
+    languages: env.SITE_LANGUAGES,
+  };
+  let newsletter: Newsletter | undefined;
+  try {
+    newsletter =
+      env.NEWSLETTER === 'on'
+        ? startNewsletter({
+            env,
+            db,
+            key: signingKey,
+            site: formSite,
+            contentDirectory: options.contentDirectory ?? contentDirectoryOf(siteLocalesDirectory),
+            log: app.log.child({ component: 'newsletter' }),
+            ...(options.newsletterMailPollMs === undefined
+              ? {}
+              : { mailPollMs: options.newsletterMailPollMs }),
+            ...(options.newsletterPollsFeed === undefined
+              ? {}
+              : { pollFeed: options.newsletterPollsFeed }),
+          })
+        : undefined;
+  } catch (error) {
+    await notifications.stop();
+    await db.kysely.destroy();
+    throw error;
+  }
+  app.decorate('newsletter', newsletter);
+
   app.addHook('onClose', async () => {
     // Order matters: the worker may be mid-delivery and still needs the database.
     app.log.debug('closing: outbox worker');
     await notifications.stop();
+    await newsletter?.stop();
     await visitCounter?.stop();
     await retention?.stop();
     app.log.debug('closing: redis');
@@ -223,12 +263,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.debug('closed');
   });
 
-  const formSite = {
-    origins: env.CORS_ORIGINS,
-    fallbackOrigin: env.SITE_ORIGIN,
-    basePath: env.SITE_BASE_PATH,
-    languages: env.SITE_LANGUAGES,
-  };
   registerErrorReplies(app, formSite);
   await registerSecurity(app, env.CORS_ORIGINS, securityHeaders);
   await registerRateLimit(app, redis);
@@ -249,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     proofOfWork: { key: signingKey, spend: spendInRedis(redis) },
   });
   registerChallengeRoute(app, signingKey);
+  newsletter?.register(app);
   if (visitCounter !== undefined)
     await registerVisitRoute(app, {
       counter: visitCounter,
@@ -271,4 +306,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.ready();
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Followers by e-mail, when NEWSLETTER=on (newsletter/newsletter.ts). */
+    newsletter: Newsletter | undefined;
+  }
 }

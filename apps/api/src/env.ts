@@ -246,6 +246,18 @@ const apiFields = {
   // Page views an address may report per window: generous, since every page reports one.
   VISITS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   VISITS_RATE_LIMIT_WINDOW: duration.default(60_000),
+  // Followers by e-mail (newsletter/): the form's routes, the confirmation and post mails, and
+  // the poller that finds new posts in the site's own JSON Feed.
+  NEWSLETTER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  NEWSLETTER_FEED_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  ),
+  NEWSLETTER_POLL_INTERVAL: duration.default(900_000),
+  NEWSLETTER_RATE: z.coerce.number().int().min(1).max(100_000).default(60),
+  NEWSLETTER_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  NEWSLETTER_CONTENT: z
+    .enum(['summary', 'full'], { message: 'must be summary or full' })
+    .default('summary'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 };
@@ -391,6 +403,31 @@ export const apiSettings = {
       description: 'Passkey sign-in and enrolment attempts per address per window, on each step.',
     },
     INBOX_SIGN_IN_WINDOW: { description: 'That window.', defaultText: '15m' },
+    NEWSLETTER: {
+      description:
+        'on: readers may follow the posts by e-mail (`POST /newsletter`, double opt-in), and each new post of the feed is mailed to them from `NOTIFY_EMAIL_FROM`; needs `SMTP_URL` and `NOTIFY_EMAIL_FROM`, else the form is answered 503. off: no route, no mail.',
+    },
+    NEWSLETTER_FEED_URL: {
+      description:
+        "The site's JSON Feed the API reads new posts from; each further language's is found beside it (`/<tag>/feed.json`).",
+      defaultText: '$SITE_URL/feed.json',
+    },
+    NEWSLETTER_POLL_INTERVAL: {
+      description:
+        'How often the feed is read; `npm run newsletter -- send` reads it at once. The first read remembers what the feed holds and mails none of it.',
+      defaultText: '15m',
+    },
+    NEWSLETTER_RATE: {
+      description: 'Mails to followers sent per minute at most (mail providers limit it).',
+    },
+    NEWSLETTER_CONFIRMATIONS_PER_HOUR: {
+      description:
+        'Confirmation mails queued per hour over every address; past it the form answers as always and sends nothing (an address gets one a day at most anyway).',
+    },
+    NEWSLETTER_CONTENT: {
+      description:
+        "What a post's mail holds: `summary` (its description) or `full` (its whole text).",
+    },
     TIME_ZONE: {
       description:
         "The owner's time zone (IANA, such as Europe/Lisbon): every time the inbox and the CLI show, and the days visits are counted by.",
@@ -522,6 +559,12 @@ const schema = z
         // the origin it came from when that is one of CORS_ORIGINS, else on this one.
         SITE_ORIGIN: SITE_URL === undefined ? (origins[0] ?? '') : new URL(SITE_URL).origin,
         SITE_BASE_PATH: BASE_PATH ?? (SITE_URL === undefined ? '/' : pathOf(SITE_URL)),
+        // The site's own JSON Feed, where new posts are found (newsletter/feed-poller.ts).
+        NEWSLETTER_FEED_URL:
+          env.NEWSLETTER_FEED_URL ??
+          (SITE_URL === undefined
+            ? undefined
+            : new URL('feed.json', SITE_URL.endsWith('/') ? SITE_URL : `${SITE_URL}/`).href),
       };
     },
   );

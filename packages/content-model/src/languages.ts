@@ -53,6 +53,7 @@ export const translatableFiles = [
   'social-links.ts',
   'tags.ts',
   'auto-reply.md',
+  'newsletter.md',
 ] as const;
 /** The folders whose Markdown files a translation may translate, file by file. */
 export const translatableFolders = ['posts', 'pages'] as const;

@@ -115,9 +115,11 @@ export async function currentSources(
       if (existsSync(source))
         sources.set(`${folder}/${name}`, fingerprint(readFileSync(source, 'utf8')));
     }
-  const autoReply = path.join(content, 'auto-reply.md');
-  if (existsSync(path.join(language.directory, 'auto-reply.md')) && existsSync(autoReply))
-    sources.set('auto-reply.md', fingerprint(readFileSync(autoReply, 'utf8')));
+  for (const name of ['auto-reply.md', 'newsletter.md']) {
+    const source = path.join(content, name);
+    if (existsSync(path.join(language.directory, name)) && existsSync(source))
+      sources.set(name, fingerprint(readFileSync(source, 'utf8')));
+  }
   return sources;
 }
 

@@ -1,11 +1,12 @@
 // Every error leaves as JSON with a readable message and no stack trace. Anything a client can
 // cause is a 4xx; a 5xx means our side failed and says only that: 503 with Retry-After, since
 // the usual cause is a database that is away for a moment.
+import { newsletterPaths, newsletterResultPaths } from '@portfolio/contract/newsletter';
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody } from '@portfolio/contract/contact-query-wire';
 import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isFormPost, redirectToResult } from '../queries/form-post.ts';
+import { isFormPost, redirectToResult, sitePageUrl } from '../queries/form-post.ts';
 import type { FormOutcome, ResultSite } from '../queries/form-post.ts';
 
 export type ErrorBody = ApiErrorBody;
@@ -68,6 +69,22 @@ export function registerErrorReplies(app: FastifyInstance, formSite: ResultSite)
       reply.header('Connection', 'close');
     if (isFormPost(request) && request.routeOptions.url === contactQueryPath)
       return redirectToResult(request, reply, formSite, formOutcome(error, status));
+    // The newsletter's form, posted by the browser itself: its own pages say what happened.
+    if (isFormPost(request) && request.routeOptions.url === newsletterPaths.subscribe)
+      return reply
+        .code(303)
+        .header(
+          'Location',
+          sitePageUrl(
+            request,
+            formSite,
+            error instanceof InvalidFieldsError
+              ? newsletterResultPaths.check
+              : newsletterResultPaths.notSent,
+          ),
+        )
+        .header('Cache-Control', 'no-store')
+        .send();
     if (error instanceof InvalidFieldsError)
       return reply.code(400).send({ ...errorBody(400, error.message), fields: error.fields });
     if (status >= 500)

@@ -71,12 +71,20 @@ function languagePath(request: FastifyRequest, site: ResultSite): string {
   }
 }
 
-/** The result page's address for this request. */
-export function resultUrl(request: FastifyRequest, site: ResultSite, outcome: FormOutcome): string {
+/**
+ * A page of the site (`path`, below a language's path) for this request: on the origin it came
+ * from when that is the site's, in the language the form says it was sent in.
+ */
+export function sitePageUrl(request: FastifyRequest, site: ResultSite, path: string): string {
   const origin = request.headers.origin;
   const siteOrigin =
     origin !== undefined && site.origins.includes(origin) ? origin : site.fallbackOrigin;
-  return `${siteOrigin}${site.basePath}${languagePath(request, site)}${pathFor(outcome)}`;
+  return `${siteOrigin}${site.basePath}${languagePath(request, site)}${path}`;
+}
+
+/** The result page's address for this request. */
+export function resultUrl(request: FastifyRequest, site: ResultSite, outcome: FormOutcome): string {
+  return sitePageUrl(request, site, pathFor(outcome));
 }
 
 export function redirectToResult(

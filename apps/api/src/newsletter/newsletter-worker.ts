@@ -1,0 +1,167 @@
+// Sends the followers' mails in the API process: due ones are claimed, sent and recorded, at most
+// NEWSLETTER_RATE a minute (mail providers limit it), a failure tried again with backoff. Nothing
+// lives only in memory: a restart (or another instance) picks up where the last stopped, and a
+// claim a killed process left runs out. A mail resent after a crash between the server's 250 and
+// the record has the same Message-ID, so clients show it once.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { NewsletterWords } from '@portfolio/contract/newsletter';
+import type { Db } from '../db/database.ts';
+import { messageIdFor } from '../notify/email-notifier.ts';
+import { safeErrorFields } from '../notify/outbox-worker.ts';
+import {
+  claimDueMails,
+  dropMail,
+  recordMailFailure,
+  recordMailSent,
+  type NewsletterDelivery,
+  type PostPayload,
+} from './newsletter-deliveries.ts';
+import { confirmationMail, postMail, type MailSettings } from './newsletter-mail.ts';
+import { confirmationToken, unsubscribeToken } from './subscribers.ts';
+
+export interface NewsletterWorkerOptions {
+  db: Db;
+  transport: Pick<Transporter, 'sendMail'>;
+  from: string;
+  /** The signing key of the links (the proof of work's). */
+  key: string;
+  mail: MailSettings;
+  /** The owner's words by language tag; the default language's under ''. */
+  words: ReadonlyMap<string, NewsletterWords>;
+  /** Mails a minute at most. */
+  perMinute: number;
+  pollMs: number;
+  maxAttempts?: number;
+  retryBaseMs?: number;
+  claimMs?: number;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export interface NewsletterWorker {
+  wake: () => void;
+  stop: () => Promise<void>;
+  /** Sends what is due now, at the rate; resolves when nothing due is left (tests, the CLI). */
+  drain: () => Promise<number>;
+}
+
+export function startNewsletterWorker(options: NewsletterWorkerOptions): NewsletterWorker {
+  const now = options.now ?? (() => new Date());
+  const spacingMs = 60_000 / options.perMinute;
+  const policy = { maxAttempts: options.maxAttempts ?? 8, baseMs: options.retryBaseMs ?? 60_000 };
+  const claimMs = options.claimMs ?? 120_000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let lastSentAt = 0;
+
+  const wordsFor = (language: string): NewsletterWords | undefined =>
+    options.words.get(language) ?? options.words.get('');
+
+  async function send(delivery: NewsletterDelivery): Promise<void> {
+    const { subscriber } = delivery;
+    const words = wordsFor(subscriber.language);
+    if (words === undefined) throw new Error('no words for the newsletter');
+    // A post only to a reader who follows; a confirmation only to one who has not yet.
+    if (
+      (delivery.kind === 'post' && subscriber.status !== 'confirmed') ||
+      (delivery.kind === 'confirm' && subscriber.status !== 'pending')
+    ) {
+      await dropMail(options.db, delivery.id, `reader ${subscriber.status}`);
+      return;
+    }
+    const leave = unsubscribeToken(options.key, subscriber.id);
+    const parts =
+      delivery.kind === 'confirm'
+        ? confirmationMail(
+            words,
+            options.mail,
+            {
+              confirm: confirmationToken(
+                options.key,
+                subscriber.id,
+                subscriber.confirmationSentAt ?? '',
+              ),
+              unsubscribe: leave,
+            },
+            subscriber.language,
+          )
+        : postMail(
+            JSON.parse(delivery.payload) as PostPayload,
+            words,
+            options.mail,
+            leave,
+            subscriber.language,
+          );
+    const wait = lastSentAt + spacingMs - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    lastSentAt = Date.now();
+    await options.transport.sendMail({
+      messageId: messageIdFor(delivery.id, options.from, 'newsletter'),
+      from: options.from,
+      to: subscriber.email,
+      subject: parts.subject,
+      text: parts.text,
+      html: parts.html,
+      headers: parts.headers,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+    await recordMailSent(options.db, delivery.id, now());
+  }
+
+  async function drainOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      if (stopped) return sent;
+      const [delivery] = await claimDueMails(options.db, now(), 1, claimMs);
+      if (delivery === undefined) return sent;
+      try {
+        await send(delivery);
+        sent += 1;
+      } catch (error) {
+        // Codes only: never the address, never what a server echoed back.
+        options.log.warn(
+          { delivery: delivery.id, ...safeErrorFields(error) },
+          'a newsletter mail failed; it will be tried again',
+        );
+        await recordMailFailure(options.db, delivery, 'send failed', now(), policy).catch(
+          () => undefined,
+        );
+      }
+    }
+  }
+
+  const drain = (): Promise<number> => {
+    running ??= drainOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const tick = (): void => {
+    if (stopped) return;
+    drain()
+      .catch((error: unknown) =>
+        options.log.warn(safeErrorFields(error), 'the newsletter could not look for mails'),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.pollMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    wake: () => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(tick, 0);
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer !== undefined) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+    drain,
+  };
+}
