@@ -62,6 +62,8 @@ const languages = readLanguages(copy.language, isSampleName(identity.fullName));
 problems.push(...languages.problems);
 let leftOutWords: LeftOutWords[] = [];
 const staleLines: string[] = [];
+/** Names given to tags no post carries: said, never failed. */
+const tagNotes: string[] = [];
 try {
   const translations = await loadLanguageEntries(languages.languages);
   problems.push(...validateContent(translations.entries), ...translations.problems);
@@ -172,7 +174,10 @@ function newsletterProblems(file: string): string[] {
   return parsed.ok ? [] : parsed.problems.map((problem) => `${where}: ${problem}`);
 }
 
-/** What is wrong with a file of tag names: not words, or a name for a tag no post carries. */
+/**
+ * What is wrong with a file of tag names: not words. A name for a tag no post carries (a typo, or
+ * a post deleted since) is only noted: it names nothing on the site.
+ */
 function tagNamesProblems(file: string, names: unknown, all: readonly string[]): string[] {
   const checked = tagNamesSchema.safeParse(names);
   if (!checked.success)
@@ -180,12 +185,14 @@ function tagNamesProblems(file: string, names: unknown, all: readonly string[]):
       (issue) =>
         `content/${file}: tags${issue.path.map((key) => `.${String(key)}`).join('')}: ${issue.message}`,
     );
-  return unknownTags(names, all, `content/${file}: tags`);
+  tagNotes.push(...unknownTags(names, all, `content/${file}: tags`));
+  return [];
 }
 
 // The sample's translations a fork has not made its own: left out of the site, said in a line each.
 for (const line of languages.leftOut) console.warn(`Left out: ${line}`);
 for (const line of languages.warnings) console.warn(`Note: ${line}`);
+for (const line of tagNotes) console.warn(`Note: ${line}`);
 // What a translation leaves to the default language is shown in it, marked as that language: a
 // warning, never a failure (docs/decisions/0037-a-text-falls-back-on-its-own.md).
 for (const { tag, files } of languages.untranslated) {

@@ -24,7 +24,7 @@ describe('a tag’s name', () => {
 
   it('given to a tag no post carries is named, with the closest tag', () => {
     expect(unknownTags({ databse: 'DB', api: 'API' }, ['api', 'databases'], 'tags.ts')).toEqual([
-      'tags.ts: "databse" is no post\'s tag; did you mean "databases"?',
+      'tags.ts: "databse" is no post\'s tag, so its name is shown nowhere; did you mean "databases"?',
     ]);
   });
 });

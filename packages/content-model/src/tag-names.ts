@@ -52,6 +52,6 @@ export function unknownTags(names: unknown, all: readonly string[], at: string):
     .filter((tag) => !all.includes(tag))
     .map((tag) => {
       const [near] = closestNames(tag, [...all]);
-      return `${at}: "${tag}" is no post's tag${near === undefined ? '' : `; did you mean "${near}"?`}`;
+      return `${at}: "${tag}" is no post's tag, so its name is shown nowhere${near === undefined ? '' : `; did you mean "${near}"?`}`;
     });
 }
