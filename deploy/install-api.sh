@@ -26,11 +26,13 @@ for code in apps/api/src packages/contract/src packages/http-guards/src; do
   mkdir -p "$target/$(dirname "$code")"
   cp -R "$code" "$target/$code"
 done
-# The owner's auto-reply, which the API reads when AUTO_REPLY=on (AUTO_REPLY_FILE points elsewhere).
-if [ -f content/auto-reply.md ]; then
-  mkdir -p "$target/content"
-  cp content/auto-reply.md "$target/content/auto-reply.md"
-fi
+# The owner's words the API mails: the auto-reply (AUTO_REPLY=on; AUTO_REPLY_FILE points
+# elsewhere) and the newsletter's confirmation (NEWSLETTER=on), with their translations.
+for words in content/auto-reply.md content/newsletter.md content/locales/*/auto-reply.md content/locales/*/newsletter.md; do
+  [ -f "$words" ] || continue
+  mkdir -p "$target/$(dirname "$words")"
+  cp "$words" "$target/$words"
+done
 # Tests, test helpers and fault injection are not part of a running API.
 find "$target/apps/api/src" "$target/packages/contract/src" "$target/packages/http-guards/src" -name '*.test.ts' -delete
 rm -rf "$target/apps/api/src/test-support" "$target/apps/api/src/faults"

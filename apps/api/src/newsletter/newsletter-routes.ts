@@ -39,7 +39,9 @@ const emailField = z
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'must be one line')
   .pipe(z.email('must be an e-mail address such as name@example.com'));
 
-const tokenQuery = z.object({ token: z.string().min(1).max(300) });
+// A link's token is an id and a MAC in base64url: anything else is no link of ours (and a NUL
+// never reaches a query, which PostgreSQL refuses).
+const tokenQuery = z.object({ token: z.string().regex(/^[\w.-]{1,300}$/) });
 
 const answered = { status: 'check-your-inbox' } as const;
 
@@ -117,7 +119,12 @@ export function registerNewsletterRoutes(app: FastifyInstance, options: Newslett
           return toSite(request, reply, options, newsletterResultPaths.notSent);
         return reply
           .code(503)
-          .send(errorBody(503, 'The newsletter needs e-mail to be set up on the server.'));
+          .send(
+            errorBody(
+              503,
+              'The newsletter is not available on this server (it needs e-mail set up, and content/newsletter.md).',
+            ),
+          );
       }
       // A bot that filled the hidden field is answered as a reader is, and nothing is kept.
       if (!isHoneypotFilled(body)) {

@@ -40,8 +40,13 @@ export interface Newsletter {
 
 export function startNewsletter(options: NewsletterOptions): Newsletter {
   const { env, db, log } = options;
-  const canSend = env.SMTP_URL !== undefined && env.NOTIFY_EMAIL_FROM !== undefined;
   const words = readNewsletterWords(options.contentDirectory, env.SITE_LANGUAGES);
+  if (words === undefined)
+    log.warn(
+      'content/newsletter.md is missing: the newsletter answers that it is not available (write the file, or set NEWSLETTER=off)',
+    );
+  const canSend =
+    env.SMTP_URL !== undefined && env.NOTIFY_EMAIL_FROM !== undefined && words !== undefined;
   const transport =
     canSend && env.SMTP_URL !== undefined ? smtpTransport(env.SMTP_URL, 1) : undefined;
   const worker =
@@ -53,7 +58,7 @@ export function startNewsletter(options: NewsletterOptions): Newsletter {
           from: env.NOTIFY_EMAIL_FROM,
           key: options.key,
           mail: { apiUrl: env.API_PUBLIC_URL },
-          words,
+          words: words ?? new Map(),
           perMinute: env.NEWSLETTER_RATE,
           pollMs: options.mailPollMs === false ? 2 ** 31 - 1 : (options.mailPollMs ?? 30_000),
           retryBaseMs: env.NOTIFY_RETRY_BASE,

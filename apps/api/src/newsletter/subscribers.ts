@@ -156,7 +156,7 @@ export async function confirm(
   now: Date = new Date(),
 ): Promise<ConfirmOutcome> {
   const [candidate] = token.split('.');
-  if (candidate === undefined) return 'invalid';
+  if (candidate === undefined || !/^[\w-]{1,64}$/.test(candidate)) return 'invalid';
   const row = await db.kysely
     .selectFrom('newsletter_subscribers')
     .select(['id', 'status', 'confirmation_sent_at'])
