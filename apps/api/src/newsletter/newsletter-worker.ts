@@ -31,6 +31,8 @@ export interface NewsletterWorkerOptions {
   words: ReadonlyMap<string, NewsletterWords>;
   /** Mails a minute at most. */
   perMinute: number;
+  /** Mails sent at once (NOTIFY_CONCURRENCY): a mail server's round trips set the pace. */
+  concurrency?: number;
   pollMs: number;
   maxAttempts?: number;
   retryBaseMs?: number;
@@ -54,7 +56,15 @@ export function startNewsletterWorker(options: NewsletterWorkerOptions): Newslet
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
-  let lastSentAt = 0;
+  const concurrency = options.concurrency ?? 1;
+  // The next moment a mail may go, at the rate: each sender takes the next slot.
+  let nextSlot = 0;
+  const waitForSlot = async (): Promise<void> => {
+    const at = Math.max(Date.now(), nextSlot);
+    nextSlot = at + spacingMs;
+    const wait = at - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  };
 
   const wordsFor = (language: string): NewsletterWords | undefined =>
     options.words.get(language) ?? options.words.get('');
@@ -94,9 +104,7 @@ export function startNewsletterWorker(options: NewsletterWorkerOptions): Newslet
             leave,
             subscriber.language,
           );
-    const wait = lastSentAt + spacingMs - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    lastSentAt = Date.now();
+    await waitForSlot();
     await options.transport.sendMail({
       messageId: messageIdFor(delivery.id, options.from, 'newsletter'),
       from: options.from,
@@ -111,25 +119,31 @@ export function startNewsletterWorker(options: NewsletterWorkerOptions): Newslet
     await recordMailSent(options.db, delivery.id, now());
   }
 
+  async function sendOrRecord(delivery: NewsletterDelivery): Promise<number> {
+    try {
+      await send(delivery);
+      return 1;
+    } catch (error) {
+      // Codes only: never the address, never what a server echoed back.
+      options.log.warn(
+        { delivery: delivery.id, ...safeErrorFields(error) },
+        'a newsletter mail failed; it will be tried again',
+      );
+      await recordMailFailure(options.db, delivery, 'send failed', now(), policy).catch(
+        () => undefined,
+      );
+      return 0;
+    }
+  }
+
   async function drainOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
       if (stopped) return sent;
-      const [delivery] = await claimDueMails(options.db, now(), 1, claimMs);
-      if (delivery === undefined) return sent;
-      try {
-        await send(delivery);
-        sent += 1;
-      } catch (error) {
-        // Codes only: never the address, never what a server echoed back.
-        options.log.warn(
-          { delivery: delivery.id, ...safeErrorFields(error) },
-          'a newsletter mail failed; it will be tried again',
-        );
-        await recordMailFailure(options.db, delivery, 'send failed', now(), policy).catch(
-          () => undefined,
-        );
-      }
+      const batch = await claimDueMails(options.db, now(), concurrency, claimMs);
+      if (batch.length === 0) return sent;
+      const results = await Promise.all(batch.map(sendOrRecord));
+      sent += results.reduce((total, one) => total + one, 0);
     }
   }
 

@@ -48,7 +48,9 @@ export function startNewsletter(options: NewsletterOptions): Newsletter {
   const canSend =
     env.SMTP_URL !== undefined && env.NOTIFY_EMAIL_FROM !== undefined && words !== undefined;
   const transport =
-    canSend && env.SMTP_URL !== undefined ? smtpTransport(env.SMTP_URL, 1) : undefined;
+    canSend && env.SMTP_URL !== undefined
+      ? smtpTransport(env.SMTP_URL, env.NOTIFY_CONCURRENCY)
+      : undefined;
   const worker =
     transport === undefined || env.NOTIFY_EMAIL_FROM === undefined
       ? undefined
@@ -60,6 +62,7 @@ export function startNewsletter(options: NewsletterOptions): Newsletter {
           mail: { apiUrl: env.API_PUBLIC_URL },
           words: words ?? new Map(),
           perMinute: env.NEWSLETTER_RATE,
+          concurrency: env.NOTIFY_CONCURRENCY,
           pollMs: options.mailPollMs === false ? 2 ** 31 - 1 : (options.mailPollMs ?? 30_000),
           retryBaseMs: env.NOTIFY_RETRY_BASE,
           claimMs: env.NOTIFY_CLAIM_TIMEOUT,
