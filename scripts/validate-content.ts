@@ -142,7 +142,7 @@ for (const unknown of unknownNavigationPaths(navigation, markdown.pages))
  * default-language source changed since it was made, and how to say it is up to date again.
  */
 function staleTranslationLines(language: SiteLanguage, current: Map<string, string>): string[] {
-  const where = `content/locales/${language.segment}/`;
+  const where = `content/locales/${path.basename(language.directory)}/`;
   const { stale, unrecorded, recorded } = staleness(current, recordedSources(language));
   if (!recorded)
     return current.size === 0
