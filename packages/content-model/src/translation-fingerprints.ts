@@ -15,7 +15,8 @@ import { contentDirectory } from './content-directory.ts';
 import type { SiteLanguage } from './languages.ts';
 import { isPluralForms } from './plural-forms.ts';
 import { tagNamesSchema } from './tag-names.ts';
-import { entryKey } from './translation.ts';
+import { entryKey, isRecord } from './translation.ts';
+import { unwrapped } from './words-left-out.ts';
 import { translatedWords } from './translation-schemas.ts';
 
 /** The file, beside a language's translations, that records what each was translated from. */
@@ -23,12 +24,6 @@ export const fingerprintsFile = 'translated-from.json';
 
 /** The command that records a language's sources as they are now. */
 export const markCommand = (tag: string): string => `npm run content:translated -- ${tag}`;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const unwrapped = (schema: z.ZodType): z.ZodType =>
-  schema instanceof z.ZodOptional ? unwrapped(schema.unwrap() as z.ZodType) : schema;
 
 /** A source's fingerprint: short, and the same for the same words on every machine. */
 export const fingerprint = (source: string): string =>

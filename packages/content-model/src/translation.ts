@@ -18,7 +18,8 @@ export interface TextLanguage {
 /** For each object or list a translation made: its words that stayed in the default language. */
 const leftOut = new WeakMap<object, { keys: Set<string>; language: TextLanguage }>();
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A plain object (not a list, not null). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

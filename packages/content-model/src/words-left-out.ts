@@ -7,7 +7,7 @@
 // docs/decisions/0037-a-text-falls-back-on-its-own.md
 import { z } from 'zod';
 import { isPluralForms } from './plural-forms.ts';
-import { entryKey } from './translation.ts';
+import { entryKey, isRecord } from './translation.ts';
 
 /** The description translation-schemas.ts's `nameText` carries. */
 export const nameDescription = 'a name: written as it is unless a translation gives it';
@@ -15,9 +15,6 @@ export const nameDescription = 'a name: written as it is unless a translation gi
 /** A text a reader would call untranslated: one with letters, not a name, not a figure ("50+"). */
 const isWords = (schema: z.ZodType, value: string): boolean =>
   schema.description !== nameDescription && /\p{L}/u.test(value);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A schema of words with every text, at every depth, optional, and no key besides its own. */
 export function optionalWords(schema: z.ZodType): z.ZodType {
@@ -30,7 +27,8 @@ export function optionalWords(schema: z.ZodType): z.ZodType {
   return schema;
 }
 
-function unwrapped(schema: z.ZodType): z.ZodType {
+/** The schema inside any optional wrappers. */
+export function unwrapped(schema: z.ZodType): z.ZodType {
   return schema instanceof z.ZodOptional ? unwrapped(schema.unwrap() as z.ZodType) : schema;
 }
 

@@ -5,6 +5,7 @@
 // one-click (RFC 8058) and a visible unsubscribe link. No tracking pixel, no rewritten link.
 import type { NewsletterWords } from '@portfolio/contract/newsletter';
 import { newsletterPaths } from '@portfolio/contract/newsletter';
+import { escapeHtml } from '../inbox/html.ts';
 import { oneLine } from '../notify/notification-text.ts';
 import type { PostPayload } from './newsletter-deliveries.ts';
 
@@ -19,14 +20,6 @@ export interface MailSettings {
   /** Where the API is reached (API_PUBLIC_URL), with a slash at the end. */
   apiUrl: string;
 }
-
-const escapeHtml = (value: string): string =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** Paragraphs of plain text as HTML, every character escaped. */
 const paragraphs = (text: string): string =>

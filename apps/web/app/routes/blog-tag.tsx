@@ -11,8 +11,8 @@ import { summaryOf } from '../features/blog/post-summary.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/blog-tag';
 import { Words } from '../components/words.tsx';
-import { TagText } from '../features/blog/tag-text.tsx';
-import { tagName } from '@portfolio/content-model/tag-names';
+import { ValueInWords } from '../components/value-in-words.tsx';
+import { tagLanguage, tagName } from '@portfolio/content-model/tag-names';
 
 /** Runs at build time only. The build asks for the page and its data file (<path>.data). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -45,14 +45,21 @@ export default function BlogTagRoute({ loaderData: page }: Route.ComponentProps)
       </BackLink>
       <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">
         <Words of={copy.blog} name="tagTitle">
-          <TagText template={copy.blog.tagTitle} tag={page.tag} />
+          <ValueInWords
+            template={copy.blog.tagTitle}
+            name="tag"
+            value={tagName(page.tag)}
+            marks={tagLanguage(page.tag)}
+          />
         </Words>
       </h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">
         <Words of={copy.blog} name="tagDescription">
-          <TagText
+          <ValueInWords
             template={copy.blog.tagDescription}
-            tag={page.tag}
+            name="tag"
+            value={tagName(page.tag)}
+            marks={tagLanguage(page.tag)}
             values={{ count: page.posts.length }}
           />
         </Words>

@@ -10,7 +10,8 @@ import { identity } from '@portfolio/content/identity';
 import { projects } from '@portfolio/content/projects';
 import { resume } from '@portfolio/content/resume';
 import { skills } from '@portfolio/content/skills';
-import { fill, splitAround } from '@portfolio/content-model/fill';
+import { fill } from '@portfolio/content-model/fill';
+import { ValueInWords } from '../components/value-in-words.tsx';
 import { profiles } from '@portfolio/content-model/profiles';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
@@ -200,10 +201,12 @@ export default function ResumeRoute() {
                 ) : (
                   // The issuer inside the page's own words ("Issued by {issuer}, {date}"), marked
                   // with its own language where the translation left it as the owner wrote it.
-                  <IssuedLine
+                  <ValueInWords
                     template={text.issued}
-                    certificate={certificate}
-                    date={formatDate(certificate.date)}
+                    name="issuer"
+                    value={certificate.issuer}
+                    marks={untranslated(certificate, 'issuer')}
+                    values={{ date: formatDate(certificate.date) }}
                   />
                 )}
               </li>
@@ -226,27 +229,5 @@ export default function ResumeRoute() {
         </Section>
       ) : null}
     </article>
-  );
-}
-
-/** "Issued by {issuer}, {date}": the issuer's name in its own language where it was left so. */
-function IssuedLine({
-  template,
-  certificate,
-  date,
-}: {
-  template: string;
-  certificate: { issuer: string };
-  date: string;
-}) {
-  const { before, after, found } = splitAround(template, 'issuer', { date });
-  const marks = untranslated(certificate, 'issuer');
-  if (!found) return <>{before}</>;
-  return (
-    <>
-      {before}
-      {marks.lang === undefined ? certificate.issuer : <span {...marks}>{certificate.issuer}</span>}
-      {after}
-    </>
   );
 }
