@@ -51,22 +51,25 @@ function webhook(notified: string[]): Promise<{ server: Server; url: string }> {
   );
 }
 
-export async function startInboxServer(kind: DatabaseKind): Promise<InboxServer> {
-  const database: TestDatabase =
-    kind === 'sqlite' ? createSqliteDatabase() : await createPostgresDatabase();
-  const notified: string[] = [];
-  const hook = await webhook(notified);
+interface Started {
+  child: ChildProcess;
+  env: NodeJS.ProcessEnv;
+  origin: string;
+}
+
+/** Our own API on a free port, or undefined when another program took the port first. */
+async function startApi(databaseUrl: string, hookUrl: string): Promise<Started | undefined> {
   const port = await freePort();
   const origin = `http://localhost:${String(port)}`;
   const env = {
     ...process.env,
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     API_PORT: String(port),
     API_HOST: '127.0.0.1',
     API_PUBLIC_URL: origin,
     CORS_ORIGINS: siteOrigin,
-    NOTIFY_WEBHOOK_URL: hook.url,
-    LOG_LEVEL: 'warn',
+    NOTIFY_WEBHOOK_URL: hookUrl,
+    LOG_LEVEL: 'info',
   };
   const child: ChildProcess = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: root,
@@ -76,11 +79,35 @@ export async function startInboxServer(kind: DatabaseKind): Promise<InboxServer>
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitFor(async () => {
-    if (child.exitCode !== null) throw new Error(`the inbox's API exited: ${output}`);
-    const response = await fetch(`http://127.0.0.1:${String(port)}/health`).catch(() => undefined);
-    return response?.ok === true ? true : undefined;
+  const outcome = await waitFor(() => {
+    if (output.includes('Contact API ready on')) return 'ready';
+    if (child.exitCode !== null) {
+      if (output.includes('EADDRINUSE')) return 'taken';
+      throw new Error(`the inbox's API exited: ${output}`);
+    }
+    return undefined;
   }, 20_000);
+  // Only the start-up is kept; the requests' log lines after it are not needed.
+  child.stdout?.removeAllListeners('data');
+  child.stdout?.resume();
+  return outcome === 'ready' ? { child, env, origin } : undefined;
+}
+
+export async function startInboxServer(kind: DatabaseKind): Promise<InboxServer> {
+  const database: TestDatabase =
+    kind === 'sqlite' ? createSqliteDatabase() : await createPostgresDatabase();
+  const notified: string[] = [];
+  const hook = await webhook(notified);
+  // The port is chosen free, but another spec's API may take it first: ours then exits with
+  // EADDRINUSE while the other answers on it. So ours is ready only when it says so itself (its
+  // "ready" line comes after its own listen), and a taken port is tried again with another.
+  let started: Started | undefined;
+  for (let attempt = 1; started === undefined; attempt += 1) {
+    started = await startApi(database.url, hook.url);
+    if (started === undefined && attempt === 3)
+      throw new Error('the inbox API found no free port in three tries');
+  }
+  const { child, env, origin } = started;
 
   return {
     origin,
