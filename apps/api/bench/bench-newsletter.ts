@@ -15,7 +15,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { smtpTransport } from '../src/notify/email-notifier.ts';
 import { queuePost } from '../src/newsletter/newsletter-deliveries.ts';
 import { startNewsletterWorker } from '../src/newsletter/newsletter-worker.ts';
-import { headersOf, smtpSink } from '../src/test-support/smtp-sink.ts';
+import { headersOf, smtpSink } from '@portfolio/dev-tools/smtp-sink';
 import { testEnv } from '../src/test-support/test-env.ts';
 
 const readers = Number(process.env.BENCH_READERS ?? 10_000);

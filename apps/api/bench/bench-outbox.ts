@@ -17,7 +17,7 @@ import { createEmailNotifier } from '../src/notify/email-notifier.ts';
 import { enqueueNotifications } from '../src/notify/outbox-repository.ts';
 import { startOutboxWorker } from '../src/notify/outbox-worker.ts';
 import { createWebhookNotifier } from '../src/notify/webhook-notifier.ts';
-import { headersOf, smtpSink } from '../src/test-support/smtp-sink.ts';
+import { headersOf, smtpSink } from '@portfolio/dev-tools/smtp-sink';
 import { testEnv } from '../src/test-support/test-env.ts';
 
 const backlog = Number(process.env.BENCH_NOTIFICATIONS ?? 10_000);

@@ -9,7 +9,7 @@ import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { testEnv } from './test-support/test-env.ts';
 import { openDatabase } from './db/database.ts';
 import { freePort } from '@portfolio/dev-tools/free-port';
-import { smtpSink } from './test-support/smtp-sink.ts';
+import { smtpSink } from '@portfolio/dev-tools/smtp-sink';
 import { waitFor } from '@portfolio/dev-tools/wait-for';
 import { PrettyLog } from './log-format.ts';
 

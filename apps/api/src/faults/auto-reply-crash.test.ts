@@ -14,8 +14,8 @@ import { openDatabase } from '../db/database.ts';
 import { spawnApi, untilHealthy } from '../test-support/api-process.ts';
 import type { ApiProcess } from '../test-support/api-process.ts';
 import { mintedProofOfWork } from '../test-support/proof-of-work.ts';
-import { headersOf, smtpSink } from '../test-support/smtp-sink.ts';
-import type { SmtpSink } from '../test-support/smtp-sink.ts';
+import { headersOf, smtpSink } from '@portfolio/dev-tools/smtp-sink';
+import type { SmtpSink } from '@portfolio/dev-tools/smtp-sink';
 import { holdSqliteWriteLock } from '../test-support/sqlite-lock.ts';
 
 const visitor = 'ada@example.com';

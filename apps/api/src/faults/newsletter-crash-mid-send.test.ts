@@ -14,8 +14,8 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { spawnApi, untilHealthy } from '../test-support/api-process.ts';
 import type { ApiProcess } from '../test-support/api-process.ts';
-import { headersOf, smtpSink } from '../test-support/smtp-sink.ts';
-import type { SmtpSink } from '../test-support/smtp-sink.ts';
+import { headersOf, smtpSink } from '@portfolio/dev-tools/smtp-sink';
+import type { SmtpSink } from '@portfolio/dev-tools/smtp-sink';
 import { holdSqliteWriteLock } from '../test-support/sqlite-lock.ts';
 
 const readers = ['one@example.com', 'two@example.com', 'three@example.com'];

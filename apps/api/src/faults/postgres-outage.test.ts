@@ -15,8 +15,8 @@ import { startQueryLoad } from '../test-support/query-load.ts';
 import type { QueryLoad } from '../test-support/query-load.ts';
 import { redisInstance } from '../test-support/redis-instance.ts';
 import type { RedisInstance } from '../test-support/redis-instance.ts';
-import { headersOf, smtpSink } from '../test-support/smtp-sink.ts';
-import type { SmtpSink } from '../test-support/smtp-sink.ts';
+import { headersOf, smtpSink } from '@portfolio/dev-tools/smtp-sink';
+import type { SmtpSink } from '@portfolio/dev-tools/smtp-sink';
 import { waitFor } from '@portfolio/dev-tools/wait-for';
 
 const databaseTimeoutMs = 1500;

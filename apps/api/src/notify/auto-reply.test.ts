@@ -16,8 +16,8 @@ import { openDatabase } from '../db/database.ts';
 import { loadApiEnv } from '../env.ts';
 import { mintedProofOfWork } from '../test-support/proof-of-work.ts';
 import { randomAddress } from '../test-support/random-address.ts';
-import { headersOf, smtpSink } from '../test-support/smtp-sink.ts';
-import type { SmtpSink } from '../test-support/smtp-sink.ts';
+import { headersOf, smtpSink } from '@portfolio/dev-tools/smtp-sink';
+import type { SmtpSink } from '@portfolio/dev-tools/smtp-sink';
 import { testEnv } from '../test-support/test-env.ts';
 
 const template = `Subject: Thanks for your message, {name}

@@ -1,8 +1,8 @@
 // E-mail notifications against a real SMTP server started in the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@portfolio/dev-tools/free-port';
-import { headersOf, smtpSink } from '../test-support/smtp-sink.ts';
-import type { SmtpSink } from '../test-support/smtp-sink.ts';
+import { headersOf, smtpSink } from '@portfolio/dev-tools/smtp-sink';
+import type { SmtpSink } from '@portfolio/dev-tools/smtp-sink';
 import { createEmailNotifier } from './email-notifier.ts';
 
 let sink: SmtpSink;
