@@ -7,7 +7,7 @@
 import type { IslandDefinition, IslandTrigger } from './define-island.ts';
 import { isIslandTrigger } from './define-island.ts';
 import { islandAttributes } from './island-attributes.ts';
-import { nameOfIslandFile } from './island-name.ts';
+import { nameOfIslandFile } from './island-file-name.ts';
 import { reportIslandError } from './report-island-error.ts';
 import { wakeIslandEvent } from './wake-island.ts';
 import type { WakeIslandDetail } from './wake-island.ts';

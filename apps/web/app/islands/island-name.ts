@@ -6,10 +6,6 @@
 const islandFile = /(?:^|\/)([^/]+)\.island\.tsx$/;
 const validName = /^[a-z][a-z0-9-]*$/;
 
-/** The name of a file the island glob found, unchecked (the build checks them: islandName). */
-export const nameOfIslandFile = (path: string): string =>
-  path.slice(path.lastIndexOf('/') + 1, -'.island.tsx'.length);
-
 /** The island's name from its file's path: `features/projects/carousel.island.tsx` is `carousel`. */
 export function islandName(path: string): string {
   const name = islandFile.exec(path)?.[1];
