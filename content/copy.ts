@@ -101,6 +101,41 @@ export const copy: Copy = {
     latestLink: 'All posts',
     feedTitle: '{fullName}: writing',
   },
+  newsletter: {
+    heading: 'New posts by e-mail',
+    text: 'One e-mail for each new post, and nothing else. Every e-mail has a link to stop them.',
+    email: 'Your e-mail address',
+    submit: 'Follow',
+    sending: 'Sending…',
+    results: {
+      title: 'Posts by e-mail',
+      sent: {
+        heading: 'Check your inbox',
+        text: 'A message with a link to confirm is on its way. Nothing else is sent until you open it; the link works for seven days.',
+      },
+      check: {
+        heading: 'Please check the address.',
+        text: 'Give an e-mail address such as name@example.com, up to {max} characters.',
+      },
+      notSent: {
+        heading: 'Not sent',
+        text: 'Your address could not be taken just now. Please try again in a few minutes.',
+      },
+      confirmed: {
+        heading: 'You follow the posts',
+        text: 'Each new post will come to your inbox, once. Every e-mail has a link to stop them.',
+      },
+      expired: {
+        heading: 'That link does not work',
+        text: 'A confirmation link works for seven days, and only the latest one sent. Give your address again for a new one.',
+      },
+      left: {
+        heading: 'You will get no more posts',
+        text: 'Your address is no longer sent anything. You can follow again at any time.',
+      },
+      backToBlog: 'Back to the blog',
+    },
+  },
   search: {
     title: 'Search',
     description: 'Find posts, pages and projects by their words.',

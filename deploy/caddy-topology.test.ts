@@ -44,6 +44,11 @@ function siteRoot(site: string, connect: string): string {
     ['hi/404.html', '<h1>नहीं मिला</h1>'],
     // What the doctor reads for sample content: the owner's name and address, as built.
     ['resume.json', JSON.stringify({ basics: { name: identity.fullName, email: identity.email } })],
+    // The feed the API mails new posts from.
+    [
+      'feed.json',
+      JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'Posts', items: [] }),
+    ],
     ['assets/app-abc123.js', 'console.log(1);'],
     ['assets/app-abc123.css', 'h1{}'],
   ];
@@ -252,6 +257,32 @@ describe('Caddy in front, the API under /api on the same origin (deploy/Caddyfil
       'CSP connect-src',
       'contact route',
     ]);
+  });
+
+  it('npm run doctor reads the newsletter’s feed, and names an API with no mail behind the form', async () => {
+    const results = await runDoctor({
+      site: `http://${host}`,
+      api: `http://${host}/api`,
+      newsletter: true,
+    });
+    const byName = new Map(results.map((result) => [result.name, result]));
+    // The site's own JSON Feed, as the API reads it by default.
+    expect(byName.get('newsletter feed')?.outcome).toBe('pass');
+    // This API runs without SMTP_URL: the form would be answered 503.
+    expect(byName.get('newsletter mail')).toMatchObject({
+      outcome: 'fail',
+      fix: expect.stringContaining('SMTP_URL') as unknown,
+    });
+    const elsewhere = await runDoctor({
+      site: `http://${host}`,
+      api: `http://${host}/api`,
+      newsletter: true,
+      feed: `http://${host}/no-feed.json`,
+    });
+    expect(elsewhere.find((result) => result.name === 'newsletter feed')).toMatchObject({
+      outcome: 'fail',
+      fix: expect.stringContaining('NEWSLETTER_FEED_URL') as unknown,
+    });
   });
 
   it('npm run doctor fails a public deployment that still shows the sample content', async () => {

@@ -24,6 +24,8 @@ const results = await runDoctor({
   api,
   ...(endpoint === undefined ? {} : { endpoint }),
   ...(values.published === undefined ? {} : { published: values.published }),
+  newsletter: env.NEWSLETTER_ENDPOINT !== '',
+  ...(process.env.NEWSLETTER_FEED_URL ? { feed: process.env.NEWSLETTER_FEED_URL } : {}),
 });
 console.log(formatResults(results));
 const failed = results.filter((result) => result.outcome === 'fail').length;

@@ -92,7 +92,7 @@ describe('import boundaries', () => {
     [
       'a behaviour importing a feature',
       'apps/web/app/behaviours/probe.ts',
-      "import { proofOfWork } from '../features/contact/proof-of-work.ts';",
+      "import { sendContactQuery } from '../features/contact/send-contact-query.ts';",
     ],
     [
       'a behaviour importing a route',

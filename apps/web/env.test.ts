@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadWebEnv } from './env.ts';
+import { loadWebEnv, newsletterNotice } from './env.ts';
 
 describe('web configuration', () => {
   it('defaults to the local site and API ports', () => {
@@ -7,6 +7,8 @@ describe('web configuration', () => {
       VITE_API_URL: 'http://localhost:3001',
       CONTACT_ENDPOINT: 'http://localhost:3001/query/queryPost',
       CHALLENGE_ENDPOINT: 'http://localhost:3001/query/challenge',
+      NEWSLETTER_ENDPOINT: 'http://localhost:3001/newsletter',
+      NEWSLETTER_NEEDS_API: false,
       SITE_URL: 'http://localhost:3000',
       BASE_PATH: '/',
       SITE_PORT: 3000,
@@ -135,5 +137,30 @@ describe('web configuration', () => {
     expect(
       loadWebEnv({ VITE_CONTACT_ENDPOINT: 'https://forms.example/f/abc123' }).CHALLENGE_ENDPOINT,
     ).toBe('');
+  });
+
+  it('posts the newsletter to the API the form posts to; none when off, or for a form backend, which is said', () => {
+    expect(
+      loadWebEnv({ VITE_CONTACT_ENDPOINT: 'https://api.me.dev/query/queryPost' })
+        .NEWSLETTER_ENDPOINT,
+    ).toBe('https://api.me.dev/newsletter');
+    expect(loadWebEnv({ NEWSLETTER: 'off' })).toMatchObject({
+      NEWSLETTER_ENDPOINT: '',
+      NEWSLETTER_NEEDS_API: false,
+    });
+    expect(loadWebEnv({ VITE_CONTACT_ENDPOINT: 'https://forms.example/f/abc123' })).toMatchObject({
+      NEWSLETTER_ENDPOINT: '',
+      NEWSLETTER_NEEDS_API: true,
+    });
+    expect(() => loadWebEnv({ NEWSLETTER: 'maybe' })).toThrow(/NEWSLETTER: must be on or off/);
+    expect(
+      newsletterNotice(loadWebEnv({ VITE_CONTACT_ENDPOINT: 'https://forms.example/f/abc123' })),
+    ).toMatch(/needs this project's API[\s\S]*NEWSLETTER=off/);
+    expect(newsletterNotice(loadWebEnv({}))).toBeUndefined();
+    expect(
+      newsletterNotice(
+        loadWebEnv({ NEWSLETTER: 'off', VITE_CONTACT_ENDPOINT: 'https://forms.example/f/abc123' }),
+      ),
+    ).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { contactChallengePath, contactQueryPath } from '@portfolio/contract/contact-query-limits';
 import { loadDotEnv } from '@portfolio/contract/dot-env';
+import { newsletterInSite, newsletterPaths } from '@portfolio/contract/newsletter';
 import { basePathSchema, pathOf } from '@portfolio/contract/base-path';
 import { serverLimitFields } from '@portfolio/http-guards/server-limits';
 import { documented } from '@portfolio/contract/setting-docs';
@@ -45,6 +46,7 @@ const siteFields = {
   // The visit counter the pages carry (app/lib/visit-counter.ts): on (the first-party one,
   // reporting to VITE_API_URL), off (no script at all), or one hosted service.
   VISITS: z.string().optional(),
+  NEWSLETTER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 };
 
 /** The site's settings, each with what it means (docs/configuration.md is generated from them). */
@@ -84,6 +86,10 @@ export const siteSettings = {
       description:
         "Not the owner's: the build sets it for each language of content/locales/ it builds after the default one.",
     },
+    NEWSLETTER: {
+      description:
+        "Followers by e-mail, for the site and the API alike. on: the form at the end of each post and on the blog's list, and the API's `POST /newsletter` (double opt-in) mailing each new post of the feed from `NOTIFY_EMAIL_FROM`; it needs `SMTP_URL` and `NOTIFY_EMAIL_FROM`, else the form is answered 503. off: no form, no route, no mail (rebuild the site after changing it). A site whose contact form posts to a hosted form backend (`VITE_CONTACT_ENDPOINT`) has no form: the newsletter needs this project's API.",
+    },
     VISITS: {
       description:
         "The visit counter the pages carry: on (first-party, reporting to the owner's API), off (no script at all), or one hosted service: plausible (or plausible:<instance URL>), umami:<website id>@<instance URL> or goatcounter:<your GoatCounter URL>. Only one at a time; a hosted one's origins alone are added to the pages' policy.",
@@ -118,6 +124,7 @@ const schema = z
         API_PORT,
         SITE_LANGUAGE,
         VISITS,
+        NEWSLETTER,
         ...limits
       },
       context,
@@ -137,8 +144,15 @@ const schema = z
         context.addIssue({ code: 'custom', path: ['VISITS'], message: visits });
         return z.NEVER;
       }
+      const newsletter = newsletterInSite({ NEWSLETTER, VITE_CONTACT_ENDPOINT });
       return {
         VITE_API_URL: apiUrl,
+        // Where the newsletter's form posts: the API the contact form posts to, so the pages'
+        // policy already allows it ('' for none: NEWSLETTER=off, or no API of ours).
+        NEWSLETTER_ENDPOINT: newsletter.on
+          ? `${contactEndpoint.slice(0, -contactQueryPath.length)}${newsletterPaths.subscribe}`
+          : '',
+        NEWSLETTER_NEEDS_API: newsletter.needsTheApi,
         CONTACT_ENDPOINT: contactEndpoint,
         // Beside the contact route when the form posts to this project's API; a hosted form
         // backend hands out no proof-of-work challenges, so then there is none ('').
@@ -169,4 +183,14 @@ export function loadWebEnv(source?: Record<string, string | undefined>): WebEnv 
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid web configuration:\n${lines.join('\n')}`);
+}
+
+/**
+ * What the build says when the pages cannot have the newsletter's form though it is on: the
+ * contact form posts to a hosted form backend, and the newsletter needs this project's API.
+ */
+export function newsletterNotice(env: Pick<WebEnv, 'NEWSLETTER_NEEDS_API'>): string | undefined {
+  return env.NEWSLETTER_NEEDS_API
+    ? "The pages have no form to follow the posts by e-mail: the newsletter needs this project's API, and VITE_CONTACT_ENDPOINT posts to a hosted form backend. Set NEWSLETTER=off to say so and quiet this."
+    : undefined;
 }

@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
 import { posts } from '@portfolio/content-model/site-pages';
-import { loadWebEnv } from './env.ts';
+import { loadWebEnv, newsletterNotice } from './env.ts';
 import { themeBootScript } from './app/components/theme/theme-boot-script.ts';
 import { speculationRules } from './app/lib/speculation-rules.ts';
 import { brandFontsBootScript } from './app/lib/brand-fonts-boot.ts';
@@ -16,6 +16,7 @@ import { translatedContent } from './scripts/translated-content.ts';
 import { imageCacheDir } from './scripts/image-cache.ts';
 import { siteScriptPlugin } from './scripts/site-script-plugin.ts';
 import { contentLanguage } from './scripts/content-language-plugin.ts';
+import { islandCopyId, islandWords } from './scripts/island-words-plugin.ts';
 import {
   buildTarget,
   defaultLanguage,
@@ -25,6 +26,8 @@ import {
 } from './scripts/site-languages.ts';
 
 const env = loadWebEnv();
+const notice = newsletterNotice(env);
+if (notice !== undefined) console.log(notice);
 // The default language's site, or a translation's under its own path (scripts/site-languages.ts).
 const further = furtherLanguages();
 const target = buildTarget(env, further);
@@ -39,6 +42,8 @@ export default defineConfig({
   // docs/decisions/0030-one-assets-folder-for-every-language.md
   base: env.BASE_PATH,
   plugins: [
+    // The browser's words: only what the islands read (scripts/island-words.ts).
+    islandWords(target.language, defaultLanguage()),
     contentLanguage(target.language, defaultLanguage()),
     tailwindcss(),
     imagetools({ removeMetadata: true, cache: { dir: imageCacheDir } }),
@@ -60,6 +65,7 @@ export default defineConfig({
   define: {
     __CONTACT_ENDPOINT__: JSON.stringify(env.CONTACT_ENDPOINT),
     __CHALLENGE_ENDPOINT__: JSON.stringify(env.CHALLENGE_ENDPOINT),
+    __NEWSLETTER_ENDPOINT__: JSON.stringify(env.NEWSLETTER_ENDPOINT),
     __SITE_URL__: JSON.stringify(target.siteUrl),
     // Where this language's pages are (its home, its feeds, its search index).
     __SITE_PATH__: JSON.stringify(target.sitePath),
@@ -112,6 +118,7 @@ export default defineConfig({
               name: 'words',
               test: (id: string) =>
                 id === '\0portfolio-copy' ||
+                id === islandCopyId ||
                 /content[\\/]copy\.ts$|components[\\/]words\.tsx$|content-model[\\/]src[\\/]translation\.ts$/.test(
                   id,
                 ),

@@ -25,6 +25,8 @@ export const publicSiteUrl = env.SITE_URL;
 export const contactEndpoint = env.CONTACT_ENDPOINT;
 /** Where the built form's script fetches its proof-of-work challenge. */
 export const challengeEndpoint = env.CHALLENGE_ENDPOINT;
+/** Where the newsletter's form posts ('' when the build has none). */
+export const newsletterEndpoint = env.NEWSLETTER_ENDPOINT;
 /** The API's health check, beside the form's endpoint. */
 export const apiHealthUrl = `${env.VITE_API_URL}/health`;
 /** The visit counter the build carries (VISITS): first-party, hosted or none. */

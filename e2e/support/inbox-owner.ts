@@ -21,7 +21,7 @@ export async function holdPasskeys(context: BrowserContext, page: Page): Promise
 }
 
 /** What `npm run inbox -- enroll` printed on its last line. */
-export async function enrolmentLink(inbox: InboxServer): Promise<string> {
+export async function enrolmentLink(inbox: Pick<InboxServer, 'cli'>): Promise<string> {
   const out = await inbox.cli('enroll');
   return out.trimEnd().split('\n').at(-1) ?? '';
 }
@@ -29,7 +29,7 @@ export async function enrolmentLink(inbox: InboxServer): Promise<string> {
 /** A new browser context that enrols a passkey and signs in with it; the inbox is open. */
 export async function signedInOwner(
   browser: Browser,
-  inbox: InboxServer,
+  inbox: Pick<InboxServer, 'cli' | 'inboxUrl'>,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();

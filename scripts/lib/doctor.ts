@@ -2,7 +2,8 @@
 // it. Each check says what it saw and, when it fails, what to change. Warnings (headers a host
 // such as GitHub Pages cannot set) do not fail the run.
 import { navigation } from '@portfolio/content/navigation';
-import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
+import { contactQueryPath, honeypotField } from '@portfolio/contract/contact-query-limits';
+import { newsletterPaths } from '@portfolio/contract/newsletter';
 import { isLocalAddress, sampleMarks } from '@portfolio/content-model/sample-content';
 import { commonHeaders } from '../../apps/web/server/security-headers.ts';
 
@@ -18,6 +19,13 @@ export interface DoctorTarget {
    * not on this machine's own addresses is.
    */
   published?: boolean;
+  /**
+   * Whether the site's pages have the newsletter's form (NEWSLETTER): then its feed and the API's
+   * route and mail settings are checked too.
+   */
+  newsletter?: boolean;
+  /** The feed the API reads new posts from (NEWSLETTER_FEED_URL); the site's feed.json by default. */
+  feed?: string;
 }
 
 export interface CheckResult {
@@ -229,7 +237,61 @@ export async function runDoctor(target: DoctorTarget): Promise<CheckResult[]> {
           fix: `Point VITE_API_URL at the API itself (behind a proxy, include its path, e.g. ${siteOrigin}/api) and rebuild.`,
         },
   );
+  if (target.newsletter === true) results.push(...(await newsletterChecks(target, site)));
   return results;
+}
+
+/** The feed the API mails new posts from, and the route the form posts to, with mail behind it. */
+async function newsletterChecks(target: DoctorTarget, site: string): Promise<CheckResult[]> {
+  const feedUrl = target.feed ?? under(site, '/feed.json');
+  const feed = await get(feedUrl);
+  let items: unknown;
+  if (!(feed instanceof Error) && feed.ok)
+    items = await feed.json().then(
+      (json: unknown) =>
+        typeof json === 'object' && json !== null && 'items' in json ? json.items : undefined,
+      () => undefined,
+    );
+  const feedCheck: CheckResult = Array.isArray(items)
+    ? {
+        name: 'newsletter feed',
+        outcome: 'pass',
+        detail: `${feedUrl} is a JSON Feed of ${String(items.length)} posts`,
+      }
+    : {
+        name: 'newsletter feed',
+        outcome: 'fail',
+        detail: `${feedUrl} answers ${seen(feed)}${feed instanceof Error || !feed.ok ? '' : ', not a JSON Feed'}`,
+        fix: "The API mails new posts from the site's JSON Feed: publish a post (content/posts/) and deploy, or set NEWSLETTER_FEED_URL where the API runs to the feed's address.",
+      };
+  // An address with the trap field filled: the API answers it as a reader's and keeps nothing,
+  // but only once it knows mail is set up (503 before).
+  const route = under(target.api, newsletterPaths.subscribe);
+  const probe = await get(route, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(site).origin },
+    body: JSON.stringify({ email: 'doctor@example.com', [honeypotField]: 'doctor' }),
+  });
+  const status = probe instanceof Error ? undefined : probe.status;
+  const routeCheck: CheckResult =
+    status === 202
+      ? {
+          name: 'newsletter mail',
+          outcome: 'pass',
+          detail: `${route} takes addresses, with mail set up`,
+        }
+      : {
+          name: 'newsletter mail',
+          outcome: 'fail',
+          detail: `a subscription got ${seen(probe)} from ${route}, not 202`,
+          fix:
+            status === 503
+              ? 'The API has no mail to send with: set SMTP_URL and NOTIFY_EMAIL_FROM where it runs (and keep content/newsletter.md), then restart it.'
+              : status === 404
+                ? 'The site shows the form but the API has NEWSLETTER=off: set NEWSLETTER the same for both (off: rebuild the site with it).'
+                : 'Point VITE_API_URL at the API itself and rebuild, and check its log.',
+        };
+  return [feedCheck, routeCheck];
 }
 
 export function formatResults(results: readonly CheckResult[]): string {

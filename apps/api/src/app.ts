@@ -283,7 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     proofOfWork: { key: signingKey, spend: spendInRedis(redis) },
   });
   registerChallengeRoute(app, signingKey);
-  newsletter?.register(app);
+  newsletter?.register(app, spendInRedis(redis));
   if (visitCounter !== undefined)
     await registerVisitRoute(app, {
       counter: visitCounter,
@@ -303,6 +303,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wake: notifications.wake,
     timeZone: env.TIME_ZONE,
     countingVisits: env.VISITS === 'on',
+    newsletterOn: env.NEWSLETTER === 'on',
   });
   await app.ready();
   return app;

@@ -405,7 +405,7 @@ export const apiSettings = {
     INBOX_SIGN_IN_WINDOW: { description: 'That window.', defaultText: '15m' },
     NEWSLETTER: {
       description:
-        'on: readers may follow the posts by e-mail (`POST /newsletter`, double opt-in), and each new post of the feed is mailed to them from `NOTIFY_EMAIL_FROM`; needs `SMTP_URL` and `NOTIFY_EMAIL_FROM`, else the form is answered 503. off: no route, no mail.',
+        "Followers by e-mail, for the site and the API alike. on: the form at the end of each post and on the blog's list, and the API's `POST /newsletter` (double opt-in) mailing each new post of the feed from `NOTIFY_EMAIL_FROM`; it needs `SMTP_URL` and `NOTIFY_EMAIL_FROM`, else the form is answered 503. off: no form, no route, no mail (rebuild the site after changing it). A site whose contact form posts to a hosted form backend (`VITE_CONTACT_ENDPOINT`) has no form: the newsletter needs this project's API.",
     },
     NEWSLETTER_FEED_URL: {
       description:

@@ -3,6 +3,8 @@
 declare const __CONTACT_ENDPOINT__: string;
 /** Where the form's script fetches a proof-of-work challenge; '' when the endpoint is not this project's API. */
 declare const __CHALLENGE_ENDPOINT__: string;
+/** Where the newsletter's form posts (the API's /newsletter); '' when the build has none (NEWSLETTER). */
+declare const __NEWSLETTER_ENDPOINT__: string;
 declare const __SITE_URL__: string;
 /** Where this build's language has its pages, with a slash at both ends: "/", "/portfolio/pt-br/". */
 declare const __SITE_PATH__: string;

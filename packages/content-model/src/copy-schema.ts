@@ -158,6 +158,28 @@ export const copySchema = z.object({
     /** The feeds' title (RSS, Atom, JSON Feed). */
     feedTitle: template(...person),
   }),
+  /**
+   * Following the posts by e-mail (content/newsletter.md holds the mails' words): the form at the
+   * end of each post and on the blog's list, and the pages its answers land on.
+   */
+  newsletter: z.object({
+    heading: plain,
+    text: plain,
+    email: plain,
+    submit: plain,
+    sending: plain,
+    results: z.object({
+      title: plain,
+      /** The answer to every subscription, whoever the address is (nobody learns who follows). */
+      sent: z.object({ heading: plain, text: plain }),
+      check: z.object({ heading: plain, text: counted('max') }),
+      notSent: z.object({ heading: plain, text: plain }),
+      confirmed: z.object({ heading: plain, text: plain }),
+      expired: z.object({ heading: plain, text: plain }),
+      left: z.object({ heading: plain, text: plain }),
+      backToBlog: plain,
+    }),
+  }),
   /** /search: finds posts, pages and projects by their words. */
   search: z.object({
     ...page(),

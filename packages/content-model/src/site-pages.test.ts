@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';
+import { newsletterResultPagePaths } from '@portfolio/contract/newsletter';
 import { projectPath } from './project-path.ts';
 import {
   notFoundPath,
@@ -53,6 +54,25 @@ describe('the page model', () => {
     });
     expect(bare.map((page) => page.kind)).not.toContain('project');
     expect(bare.map((page) => page.kind)).not.toContain('contact-result');
+  });
+
+  it('gives the newsletter its result pages only where the blog has a post and the build the form', () => {
+    const post = { path: '/blog/a-post', tags: [] };
+    const kinds = (newsletter: boolean, posts: { path: string; tags: string[] }[]) =>
+      sitePagesOf({
+        navigation: [home, contact],
+        projects: [],
+        markdownPages: [],
+        posts,
+        newsletter,
+      })
+        .filter((page) => page.kind === 'newsletter-result')
+        .map((page) => page.path);
+    expect(kinds(true, [post])).toEqual(newsletterResultPagePaths().map((path) => `/${path}`));
+    expect(kinds(false, [post])).toEqual([]);
+    expect(kinds(true, [])).toEqual([]);
+    // Never in the sitemap: they answer a form or a link.
+    expect(readablePaths.some((path) => path.startsWith('/newsletter/'))).toBe(false);
   });
 
   it('names a route module for every page: a built-in page’s after its path', () => {

@@ -7,6 +7,8 @@
 // content/posts/ from disk, so only Node imports it (the build, its route table, the end-to-end suites), never the
 // browser bundle; it never imports the web app's code.
 import { contactResultPagePaths } from '@portfolio/contract/contact-form-results';
+import { loadDotEnv } from '@portfolio/contract/dot-env';
+import { newsletterInSite, newsletterResultPagePaths } from '@portfolio/contract/newsletter';
 import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';
 import { languageBeingBuilt, type SiteLanguage } from './languages.ts';
@@ -29,6 +31,7 @@ export type PageKind =
   | 'blog-tag'
   | 'search'
   | 'contact-result'
+  | 'newsletter-result'
   | 'not-found'
   | 'generated-file';
 
@@ -58,6 +61,8 @@ export interface PageSources {
   markdownPages: readonly Pick<MarkdownPage, 'path'>[];
   /** The posts this build publishes (drafts only in development). */
   posts: readonly Pick<Post, 'path' | 'tags'>[];
+  /** Whether the blog has the form to follow it by e-mail (NEWSLETTER, newsletterInSite). */
+  newsletter?: boolean;
 }
 
 /** The search page. */
@@ -71,6 +76,7 @@ export function sitePagesOf({
   projects,
   markdownPages,
   posts,
+  newsletter = false,
 }: PageSources): SitePage[] {
   const listed = new Set<string>(navigation.map((entry) => entry.id));
   const ownPaths = new Set(markdownPages.map((page) => page.path));
@@ -178,6 +184,16 @@ export function sitePagesOf({
         readable: false,
       }))
     : [];
+  // Where the newsletter's form (on the blog's pages) and its mails' links land.
+  const newsletterResults: SitePage[] =
+    hasBlog && newsletter
+      ? newsletterResultPagePaths().map((path) => ({
+          path: `/${path}`,
+          kind: 'newsletter-result',
+          module: 'routes/newsletter-result.tsx',
+          readable: false,
+        }))
+      : [];
   return [
     ...builtIn,
     ...ownPages,
@@ -186,6 +202,7 @@ export function sitePagesOf({
     resume,
     ...projectPages,
     ...contactResults,
+    ...newsletterResults,
     { path: notFoundPath, kind: 'not-found', module: 'routes/not-found.tsx', readable: false },
     generated('/resume.json', 'routes/resume-json.ts'),
     generated('/sitemap.xml', 'routes/sitemap-xml.ts'),
@@ -230,12 +247,22 @@ export const markdownPages: readonly Translated<MarkdownPage>[] = inLanguage(
 /** The posts this build publishes, newest first, in the language being built. */
 export const posts: readonly Translated<Post>[] = inLanguage(ownPosts, 'posts', language);
 
+/**
+ * Whether this build has the newsletter's form, read as the web app's settings read it (the
+ * repository's `.env` first): the site's pages and the form must agree.
+ */
+function newsletterInBuild(): boolean {
+  loadDotEnv();
+  return newsletterInSite(process.env).on;
+}
+
 /** Every address the site answers, in navigation order, then the rest. */
 export const sitePages: readonly SitePage[] = sitePagesOf({
   navigation,
   projects,
   markdownPages,
   posts,
+  newsletter: newsletterInBuild(),
 });
 
 /**

@@ -12,6 +12,8 @@
 // `{link}` (the confirmation's address) is the only placeholder, and the text must hold it.
 // docs/decisions/0040-followers-by-e-mail.md
 
+import { contactQueryPath } from './contact-query-limits.ts';
+
 /** The API's routes. */
 export const newsletterPaths = {
   subscribe: '/newsletter',
@@ -32,6 +34,28 @@ export const newsletterResultPaths = {
   expired: 'newsletter/expired',
   left: 'newsletter/left',
 } as const;
+
+/** Every page the site prerenders for the newsletter's answers. */
+export function newsletterResultPagePaths(): string[] {
+  return Object.values(newsletterResultPaths);
+}
+
+/**
+ * Whether a site build has the newsletter's form, from its settings: not when `NEWSLETTER` is
+ * `off`, and not when the contact form posts to a hosted form backend (`VITE_CONTACT_ENDPOINT`
+ * outside this project's API), which has no newsletter: then `needsTheApi` says why.
+ */
+export function newsletterInSite(env: {
+  NEWSLETTER?: string | undefined;
+  VITE_CONTACT_ENDPOINT?: string | undefined;
+}): { on: boolean; needsTheApi: boolean } {
+  const off = (env.NEWSLETTER ?? '').trim().toLowerCase() === 'off';
+  const hosted =
+    env.VITE_CONTACT_ENDPOINT !== undefined &&
+    env.VITE_CONTACT_ENDPOINT !== '' &&
+    !env.VITE_CONTACT_ENDPOINT.replace(/\/+$/, '').endsWith(contactQueryPath);
+  return { on: !off && !hosted, needsTheApi: !off && hosted };
+}
 
 /** The longest address a mail server takes (RFC 5321's path). */
 export const newsletterEmailMax = 254;

@@ -3,7 +3,7 @@
 // visible; the CSV is safe in a spreadsheet (csv.ts).
 import type { Db } from '../db/database.ts';
 import { eraseSubscriber, listSubscribers } from '../newsletter/subscribers.ts';
-import { toCsv } from './csv.ts';
+import { subscribersCsv } from '../newsletter/subscribers-csv.ts';
 import type { InboxIo } from './run-inbox.ts';
 import { terminalSafe, terminalSafeJson } from './terminal-safe.ts';
 
@@ -56,19 +56,7 @@ export async function runNewsletter(
     }
     case 'export': {
       const subscribers = await listSubscribers(db);
-      io.out(
-        toCsv(
-          ['email', 'language', 'status', 'created_at', 'confirmed_at', 'unsubscribed_at'],
-          subscribers.map((subscriber) => [
-            subscriber.email,
-            subscriber.language,
-            subscriber.status,
-            subscriber.createdAt,
-            subscriber.confirmedAt,
-            subscriber.unsubscribedAt,
-          ]),
-        ).trimEnd(),
-      );
+      io.out(subscribersCsv(subscribers).trimEnd());
       return 0;
     }
     case 'erase': {

@@ -16,6 +16,8 @@ export interface InboxContext {
   timeZone: string;
   /** Whether the API counts visits (VISITS=on). */
   countingVisits: boolean;
+  /** Whether readers may follow the posts by e-mail (NEWSLETTER=on). */
+  newsletterOn: boolean;
 }
 
 /** The outcome of the last action, named in the redirect's `done=`; unknown names show nothing. */
@@ -28,6 +30,8 @@ const notices: Record<string, string | ((count: string) => string)> = {
   spam: 'Moved to spam; notifications that had not gone out were dropped.',
   retry: 'The notifications will be sent again within seconds.',
   deleted: 'The query was deleted.',
+  'erased-subscriber': 'The address was erased, with every mail to it.',
+  'not-a-subscriber': 'No such address was kept.',
   erased: (count) =>
     `Erased ${count} ${count === '1' ? 'query' : 'queries'} and their notifications.`,
   renamed: 'Passkey renamed.',

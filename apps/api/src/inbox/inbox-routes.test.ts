@@ -37,10 +37,13 @@ const lockedRoutes: readonly [string, string][] = [
   ['GET', '/inbox/passkeys'],
   ['GET', '/inbox/visits'],
   ['GET', '/inbox/visits?days=90'],
+  ['GET', '/inbox/subscribers'],
+  ['GET', '/inbox/subscribers.csv'],
   ...['read', 'unread', 'handled', 'unhandled', 'spam', 'not-spam', 'retry', 'delete'].map(
     (action): [string, string] => ['POST', `/inbox/queries/${anId}/${action}`],
   ),
   ['POST', '/inbox/erase'],
+  ['POST', '/inbox/subscribers/erase'],
   ['POST', '/inbox/passkeys/options'],
   ['POST', '/inbox/passkeys/verify'],
   ['POST', '/inbox/passkeys/rename'],

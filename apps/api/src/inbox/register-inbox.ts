@@ -12,6 +12,7 @@ import type { SignInLimit } from './passkey-routes.ts';
 import { registerQueryRoutes } from './query-routes.ts';
 import type { QueryRouteHooks } from './query-routes.ts';
 import { registerVisitsRoute } from './visits-route.ts';
+import { registerSubscribersRoutes } from './subscribers-routes.ts';
 
 export const inboxPrefix = '/inbox';
 
@@ -33,6 +34,7 @@ export interface InboxOptions extends QueryRouteHooks {
   signInLimit: SignInLimit;
   timeZone: string;
   countingVisits: boolean;
+  newsletterOn: boolean;
 }
 
 export async function registerInbox(app: FastifyInstance, options: InboxOptions): Promise<void> {
@@ -53,6 +55,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
         assets: inboxAssets,
         timeZone: options.timeZone,
         countingVisits: options.countingVisits,
+        newsletterOn: options.newsletterOn,
       };
 
       inbox.get('/assets/:name', async (request, reply) => {
@@ -68,6 +71,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       registerPasskeyRoutes(inbox, context, options.signInLimit);
       registerQueryRoutes(inbox, context, { enqueue: options.enqueue, wake: options.wake });
       registerVisitsRoute(inbox, context);
+      registerSubscribersRoutes(inbox, context);
     },
     { prefix: inboxPrefix },
   );

@@ -4,6 +4,7 @@
 // learns who follows; a bad address is a 400 naming the field (or, for a form, the site's page
 // saying so); nothing a reader sent reaches a header or a log.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { proofOfWorkField } from '@portfolio/contract/contact-query-limits';
 import { isHoneypotFilled } from '@portfolio/contract/honeypot';
 import {
   newsletterEmailMax,
@@ -15,7 +16,16 @@ import type { Db } from '../db/database.ts';
 import { errorBody, InvalidFieldsError } from '../plugins/error-replies.ts';
 import { isForeignFormPost, isFormPost, sitePageUrl } from '../queries/form-post.ts';
 import type { ResultSite } from '../queries/form-post.ts';
-import { confirm, subscribe, unsubscribe, type SubscribeLimits } from './subscribers.ts';
+import { judgeProofOfWork } from '../proof-of-work/proof-of-work.ts';
+import type { SpendChallenge } from '../proof-of-work/replay-store.ts';
+import { spendChallenge } from '../proof-of-work/spend-in-database.ts';
+import {
+  confirm,
+  languageOfLink,
+  subscribe,
+  unsubscribe,
+  type SubscribeLimits,
+} from './subscribers.ts';
 
 export interface NewsletterRouteOptions {
   db: Db;
@@ -27,6 +37,8 @@ export interface NewsletterRouteOptions {
   rateLimit: { max: number; timeWindowMs: number };
   /** Told when a confirmation is queued (the worker sends it now rather than at its next look). */
   onQueued: () => void;
+  /** The proof-of-work layer's key and replay store, as the contact form's. */
+  proofOfWork: { key: string; spend: SpendChallenge };
 }
 
 // One address, one line, no control character: it goes into a mail's To header.
@@ -62,15 +74,34 @@ function languageOf(body: unknown): string {
   }
 }
 
+/** A form the browser posted needs none; JSON needs a proof of work never spent before. */
+async function hasProof(
+  request: FastifyRequest,
+  body: unknown,
+  options: NewsletterRouteOptions,
+): Promise<boolean> {
+  const field =
+    typeof body === 'object' && body !== null
+      ? (body as Record<string, unknown>)[proofOfWorkField]
+      : undefined;
+  if (isFormPost(request) && field === undefined) return true;
+  const verdict = await judgeProofOfWork(field, options.proofOfWork);
+  if (verdict.reason !== undefined) return false;
+  return verdict.spendInDatabase === undefined
+    ? true
+    : spendChallenge(options.db.kysely, verdict.spendInDatabase);
+}
+
 const toSite = (
   request: FastifyRequest,
   reply: FastifyReply,
   options: NewsletterRouteOptions,
   path: string,
+  language?: string,
 ) =>
   reply
     .code(303)
-    .header('Location', sitePageUrl(request, options.site, path))
+    .header('Location', sitePageUrl(request, options.site, path, language))
     .header('Cache-Control', 'no-store')
     .send();
 
@@ -78,6 +109,16 @@ const toSite = (
 function leavePage(token: string): string {
   const escaped = token.replace(/[^\w.-]/g, '');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="robots" content="noindex"><title>Unsubscribe</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>Unsubscribe</h1><p>Press the button to stop the e-mails.</p><form method="post" action="?token=${escaped}"><button type="submit" style="font:inherit;padding:.5rem 1rem">Unsubscribe</button></form></body></html>`;
+}
+
+/**
+ * The leave page's policy: no script, its own inline styles, and a form whose answer (a redirect
+ * to the site's page saying it is done) may go to the site; helmet's `form-action 'self'` would
+ * stop the browser at that redirect.
+ */
+export function leavePagePolicy(site: ResultSite): string {
+  const origins = [...new Set([...site.origins, site.fallbackOrigin])].join(' ');
+  return `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origins}; frame-ancestors 'none'; base-uri 'none'`;
 }
 
 export function registerNewsletterRoutes(app: FastifyInstance, options: NewsletterRouteOptions) {
@@ -126,8 +167,10 @@ export function registerNewsletterRoutes(app: FastifyInstance, options: Newslett
             ),
           );
       }
-      // A bot that filled the hidden field is answered as a reader is, and nothing is kept.
-      if (!isHoneypotFilled(body)) {
+      // A bot that filled the hidden field, or a script's post without a fresh proof of work (the
+      // site's own script always sends one; a browser posting the form itself runs none), is
+      // answered as a reader is, and nothing is kept.
+      if (!isHoneypotFilled(body) && (await hasProof(request, body, options))) {
         const outcome = await subscribe(
           options.db,
           { email: email.data, language: languageOf(body) },
@@ -145,11 +188,14 @@ export function registerNewsletterRoutes(app: FastifyInstance, options: Newslett
     const outcome = query.success
       ? await confirm(options.db, options.key, query.data.token)
       : 'invalid';
+    // The page says so in the language the reader followed in (a link from a mail says none).
+    const language = query.success ? await languageOfLink(options.db, query.data.token) : undefined;
     return toSite(
       request,
       reply,
       options,
       outcome === 'confirmed' ? newsletterResultPaths.confirmed : newsletterResultPaths.expired,
+      language,
     );
   });
 
@@ -160,6 +206,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, options: Newslett
       .code(200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', leavePagePolicy(options.site))
       .send(leavePage(query.data.token));
   });
 

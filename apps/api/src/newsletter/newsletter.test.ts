@@ -10,9 +10,11 @@ import { freePort } from '@portfolio/dev-tools/free-port';
 import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
 import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { buildApp } from '../app.ts';
-import { headersOf, smtpSink } from '../test-support/smtp-sink.ts';
-import type { ReceivedMail, SmtpSink } from '../test-support/smtp-sink.ts';
+import { headersOf, smtpSink } from '@portfolio/dev-tools/smtp-sink';
+import type { ReceivedMail, SmtpSink } from '@portfolio/dev-tools/smtp-sink';
 import { testEnv } from '../test-support/test-env.ts';
+import { mintedProofOfWork } from '../test-support/proof-of-work.ts';
+import { proofOfWorkField } from '@portfolio/contract/contact-query-limits';
 
 let database: TestDatabase;
 let sink: SmtpSink;
@@ -33,12 +35,20 @@ const linkIn = (mail: ReceivedMail, path: string): string => {
   return match[0];
 };
 
-const post = (body: unknown, contentType = 'application/json') =>
+/** Posts as the site's script does: JSON carries a fresh proof of work unless it says otherwise. */
+const post = async (body: unknown, contentType = 'application/json') =>
   app.inject({
     method: 'POST',
     url: '/newsletter',
     headers: { 'content-type': contentType },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    payload:
+      typeof body === 'string'
+        ? body
+        : JSON.stringify(
+            typeof body === 'object' && body !== null && !(proofOfWorkField in body)
+              ? { ...body, [proofOfWorkField]: await mintedProofOfWork() }
+              : body,
+          ),
   });
 
 beforeAll(async () => {
@@ -142,6 +152,10 @@ describe('a follower by e-mail', () => {
     const page = await app.inject({ method: 'GET', url: `${leave.pathname}${leave.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post"');
+    // Its button's answer is a redirect to the site, which the page's policy must let it follow.
+    expect(page.headers['content-security-policy']).toMatch(
+      /form-action 'self' [^;]*https:\/\/owner\.example/,
+    );
     const left = await app.inject({
       method: 'POST',
       url: `${leave.pathname}${leave.search}`,
@@ -187,5 +201,34 @@ describe('a follower by e-mail', () => {
     expect(bad.headers.location).toBe('https://owner.example/newsletter/check');
     const expired = await app.inject({ method: 'GET', url: '/newsletter/confirm?token=nope.nope' });
     expect(expired.headers.location).toBe('https://owner.example/newsletter/expired');
+  });
+
+  it('keeps nothing a script sent without a fresh proof of work, and answers it the same', async () => {
+    const queued = async () => (await app.newsletter?.worker?.drain()) ?? 0;
+    await queued();
+    const proof = await mintedProofOfWork();
+    for (const body of [
+      { email: 'noproof@example.com', [proofOfWorkField]: undefined },
+      { email: 'forged@example.com', [proofOfWorkField]: 'bm90IGEgcHJvb2Y=' },
+      { email: 'first@example.com', [proofOfWorkField]: proof },
+      { email: 'replayed@example.com', [proofOfWorkField]: proof },
+    ]) {
+      const answer = await post(body);
+      expect(answer.statusCode, body.email).toBe(202);
+    }
+    const before = sink.mails.length;
+    expect(await queued()).toBe(1);
+    expect(sink.mails.slice(before).map((mail) => mail.to)).toEqual([['first@example.com']]);
+  });
+
+  it('lands the confirmation in the language the reader followed in', async () => {
+    const before = sink.mails.length;
+    expect((await post({ email: 'hindi@example.com', language: 'hi' })).statusCode).toBe(202);
+    expect(await drain()).toBe(1);
+    const mail = sink.mails[before];
+    if (mail === undefined) throw new Error('no confirmation');
+    const link = new URL(linkIn(mail, '/newsletter/confirm'));
+    const confirmed = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(confirmed.headers.location).toBe('https://owner.example/hi/newsletter/confirmed');
   });
 });

@@ -10,6 +10,7 @@ import type { ApiEnv } from '../env.ts';
 import { smtpTransport } from '../notify/email-notifier.ts';
 import { safeErrorFields } from '../notify/outbox-worker.ts';
 import type { ResultSite } from '../queries/form-post.ts';
+import type { SpendChallenge } from '../proof-of-work/replay-store.ts';
 import { pollFeeds } from './feed-poller.ts';
 import { registerNewsletterRoutes } from './newsletter-routes.ts';
 import { readNewsletterWords } from './newsletter-words.ts';
@@ -31,7 +32,8 @@ export interface NewsletterOptions {
 }
 
 export interface Newsletter {
-  register: (app: FastifyInstance) => void;
+  /** Adds the routes; `spend` is the replay store the proof of work is spent in. */
+  register: (app: FastifyInstance, spend: SpendChallenge) => void;
   /** Reads the feed now and queues what is new (`npm run newsletter -- send`). */
   pollNow: () => Promise<{ first: boolean; queued: string[]; mails: number }>;
   worker: NewsletterWorker | undefined;
@@ -101,8 +103,9 @@ export function startNewsletter(options: NewsletterOptions): Newsletter {
     timer.unref();
   }
   return {
-    register: (app) =>
+    register: (app, spend) =>
       registerNewsletterRoutes(app, {
+        proofOfWork: { key: options.key, spend },
         db,
         key: options.key,
         limits: { confirmationsPerHour: env.NEWSLETTER_CONFIRMATIONS_PER_HOUR },

@@ -175,6 +175,18 @@ export async function confirm(
   return 'confirmed';
 }
 
+/** The language a confirmation link's reader followed in; undefined for a link that names none. */
+export async function languageOfLink(db: Db, token: string): Promise<string | undefined> {
+  const [candidate] = token.split('.');
+  if (candidate === undefined || !/^[\w-]{1,64}$/.test(candidate)) return undefined;
+  const row = await db.kysely
+    .selectFrom('newsletter_subscribers')
+    .select('language')
+    .where('id', '=', candidate)
+    .executeTakeFirst();
+  return row?.language;
+}
+
 /** The unsubscribe link or button: the address is sent nothing more. False for a forged token. */
 export async function unsubscribe(
   db: Db,

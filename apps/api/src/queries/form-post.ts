@@ -56,12 +56,13 @@ function pathFor(outcome: FormOutcome): string {
  * The path of the language the form says it was sent in ("pt-br/"), when the site has that
  * language; else the default's (""). Only a tag the site's own folders name reaches the address.
  */
-function languagePath(request: FastifyRequest, site: ResultSite): string {
+function languagePath(request: FastifyRequest, site: ResultSite, language?: string): string {
   const body: unknown = request.body;
   const said =
-    typeof body === 'object' && body !== null
+    language ??
+    (typeof body === 'object' && body !== null
       ? (body as Record<string, unknown>).language
-      : undefined;
+      : undefined);
   if (typeof said !== 'string' || site.languages === undefined) return '';
   try {
     const [tag] = Intl.getCanonicalLocales(said.trim());
@@ -75,11 +76,17 @@ function languagePath(request: FastifyRequest, site: ResultSite): string {
  * A page of the site (`path`, below a language's path) for this request: on the origin it came
  * from when that is the site's, in the language the form says it was sent in.
  */
-export function sitePageUrl(request: FastifyRequest, site: ResultSite, path: string): string {
+export function sitePageUrl(
+  request: FastifyRequest,
+  site: ResultSite,
+  path: string,
+  /** The language to land in, when the request does not say it (a link from a mail). */
+  language?: string,
+): string {
   const origin = request.headers.origin;
   const siteOrigin =
     origin !== undefined && site.origins.includes(origin) ? origin : site.fallbackOrigin;
-  return `${siteOrigin}${site.basePath}${languagePath(request, site)}${path}`;
+  return `${siteOrigin}${site.basePath}${languagePath(request, site, language)}${path}`;
 }
 
 /** The result page's address for this request. */

@@ -7,6 +7,7 @@ import type { Database, StoredQuery } from '../db/schema.ts';
 import type { EnqueueAutoReply, EnqueueNotifications } from '../notify/notifications.ts';
 import { queryFingerprint } from './fingerprint.ts';
 import { replayedReason } from '../proof-of-work/proof-of-work.ts';
+import { spendChallenge } from '../proof-of-work/spend-in-database.ts';
 import { autoReplyLockKey } from '../notify/outbox-repository.ts';
 import { lookUpBatch } from './batch-lookup.ts';
 import { createSpamHistory, storedAddresses } from './spam-history.ts';
@@ -147,19 +148,6 @@ async function storeQueries(
   if (autoReply)
     for (const row of genuine) await autoReply(trx, { id: row.id, email: row.email }, createdAt);
   return received;
-}
-
-/** False when the challenge was spent before (a replayed solution). */
-async function spendChallenge(
-  trx: Transaction<Database>,
-  challenge: { id: string; expiresAt: Date },
-): Promise<boolean> {
-  const result = await trx
-    .insertInto('spent_challenges')
-    .values({ id: challenge.id, expires_at: challenge.expiresAt.toISOString() })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function receiveQuery(

@@ -13,6 +13,7 @@ import { enhanceReveal } from './reveal.ts';
 import { scrollToTopOnEveryPage } from './scroll-to-top.ts';
 import { enhanceSpotlight } from './spotlight.ts';
 import { enhanceThemeSwitch } from './theme-switch.ts';
+import { newsletterFormAttribute } from './hook-attributes.ts';
 
 /** Makes every small behaviour on the page work; `signal` undoes it all (for tests). */
 export function enhancePage(doc: Document, signal?: AbortSignal): void {
@@ -27,4 +28,16 @@ export function enhancePage(doc: Document, signal?: AbortSignal): void {
   enhanceSpotlight(doc, signal);
   showCurrentYear(doc);
   enhanceLanguageOffer(doc, navigator.languages, signal);
+  // The newsletter's form fetches its script on the first focus inside it, as the reader is
+  // about to type an address: the blog's pages pay nothing until then, and a send before it has
+  // arrived is the browser's own post, which works as well.
+  for (const form of doc.querySelectorAll<HTMLFormElement>(`[${newsletterFormAttribute}]`))
+    form.addEventListener(
+      'focusin',
+      () =>
+        void import('./newsletter-form.ts')
+          .then((module) => module.enhanceNewsletterForm(form, signal))
+          .catch(() => undefined),
+      { once: true, signal },
+    );
 }

@@ -13,3 +13,4 @@ export const copyAttribute = 'data-copy';
 export const muteToggleAttribute = 'data-mute-toggle';
 export const themeOptionAttribute = 'data-theme-option';
 export const spotlightAttribute = 'data-spotlight-area';
+export const newsletterFormAttribute = 'data-newsletter-form';

@@ -1,6 +1,7 @@
 // What the components spread to carry the attributes the small behaviours look for
 // (`<a {...soundHook('navigation')}>`), by their names in hook-attributes.ts. Only the prerender
 // runs these; the site script reads the names alone, and pays for nothing here.
+import { honeypotField, proofOfWorkField } from '@portfolio/contract/contact-query-limits';
 import type { Theme } from '../components/theme/theme-preference.ts';
 import {
   soundAttribute,
@@ -14,6 +15,7 @@ import {
   muteToggleAttribute,
   themeOptionAttribute,
   spotlightAttribute,
+  newsletterFormAttribute,
 } from './hook-attributes.ts';
 
 /** The two click sounds (behaviours/click-sounds.ts). */
@@ -67,3 +69,22 @@ export const themeOptionHook = (theme: Theme) => ({ [themeOptionAttribute]: them
 
 /** What the area the light follows the mouse in carries. */
 export const spotlightHook = () => ({ [spotlightAttribute]: '' });
+
+/**
+ * What the newsletter's form carries: the words its script says each answer in, and the names of
+ * the trap field and of the proof of work it sends.
+ */
+export const newsletterFormHook = (answers: {
+  sending: string;
+  sent: string;
+  check: string;
+  notSent: string;
+}) => ({
+  [newsletterFormAttribute]: '',
+  'data-trap-field': honeypotField,
+  'data-proof-field': proofOfWorkField,
+  'data-sending': answers.sending,
+  'data-sent': answers.sent,
+  'data-check': answers.check,
+  'data-not-sent': answers.notSent,
+});

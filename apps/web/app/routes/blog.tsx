@@ -6,6 +6,7 @@ import { tagsOf } from '@portfolio/content-model/posts';
 import { PostList } from '../features/blog/post-list.tsx';
 import { summaryOf } from '../features/blog/post-summary.ts';
 import { PostTags } from '../features/blog/post-tags.tsx';
+import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/blog';
 import { Words } from '../components/words.tsx';
@@ -37,6 +38,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
       <div className="mt-10">
         <PostList posts={loaderData.posts} />
       </div>
+      <NewsletterForm className="mt-12" />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { NeighbourLinks } from '../components/neighbour-links.tsx';
 import { MarkdownBlocks } from '../components/markdown-blocks.tsx';
 import { dayLabel, summaryOf } from '../features/blog/post-summary.ts';
 import { PostTags } from '../features/blog/post-tags.tsx';
+import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { postOgImagePath } from '../lib/og-image.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { renderMarkdown } from '../lib/render-markdown.server.ts';
@@ -114,6 +115,7 @@ export default function PostRoute({ loaderData: post }: Route.ComponentProps) {
       </p>
       <PostTags tags={post.tags} className="mt-4" />
       <MarkdownBlocks blocks={post.blocks} className="mt-10" {...post.language} />
+      <NewsletterForm className="mt-12" />
       <NeighbourLinks
         label={copy.blog.neighboursLabel}
         previous={post.newer === null ? null : { ...post.newer, label: copy.blog.newerPost }}

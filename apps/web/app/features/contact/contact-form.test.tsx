@@ -9,7 +9,7 @@ import { Toaster } from '../../components/toaster.tsx';
 import { goTo } from '../../lib/go-to.ts';
 import { showPendingToast } from '../../lib/notify.ts';
 import { ContactForm } from './contact-form.tsx';
-import { deriveKey } from './proof-of-work-derive-key.ts';
+import { deriveKey } from '../../lib/proof-of-work-derive-key.ts';
 
 vi.mock('../../lib/go-to.ts', () => ({ goTo: vi.fn() }));
 

@@ -18,7 +18,7 @@ import { clearDraft, hasDraft, loadDraft, saveDraft, subscribeDraft } from './co
 import type { ContactDraft } from './contact-draft.ts';
 import { FormField } from './form-field.tsx';
 import { PleaseWait } from './please-wait.tsx';
-import { proofOfWork } from './proof-of-work.ts';
+import { proofOfWork } from '../../lib/proof-of-work.ts';
 import { isComplete, sendContactQuery } from './send-contact-query.ts';
 import { copy } from '@portfolio/content/copy';
 import { Words } from '../../components/words.tsx';

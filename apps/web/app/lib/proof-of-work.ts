@@ -1,7 +1,8 @@
-// The form's proof of work (ALTCHA; the API's side is apps/api/src/proof-of-work/): a challenge
-// from the API, solved in a worker while the visitor types, sent with the query. It never holds
-// the visitor up or stops a send: without a solution the query still goes, and the API files it
-// by its other layers.
+// The forms' proof of work (ALTCHA; the API's side is apps/api/src/proof-of-work/): a challenge
+// from the API, solved in a worker while the visitor types, sent with the contact form's query or
+// the newsletter's address. It never holds the visitor up or stops a send: without a solution the
+// query still goes, and the API files it by its other layers; the newsletter's address goes as
+// the browser's own post (behaviours/newsletter-form.ts).
 import type { Challenge, Solution } from 'altcha-lib/types';
 
 /** The longest the form waits for a challenge; a send waits no longer than this for one either. */

@@ -1,0 +1,45 @@
+// A reader with JavaScript off follows the owner's posts from the blog's list: the browser posts
+// the form to the API, which sends them to the site's page saying what comes next, in the page's
+// language, and one confirmation mail (issue 56). The form is routed to an API of the spec's own
+// with a real mail server (support/newsletter-stand.ts).
+//
+// Runs on: desktop without JavaScript
+// Because: the form posted by the browser itself is the same at every width; with JavaScript the
+// answer is in place (reader-follows-the-posts-by-e-mail.spec.ts).
+import { newsletterResultPaths } from '@portfolio/contract/newsletter';
+import { copy } from '@portfolio/content/copy';
+import { expect, test } from './support/test.ts';
+import { at } from './support/addresses.ts';
+import { linkIn, startNewsletterStand } from './support/newsletter-stand.ts';
+import type { NewsletterStand } from './support/newsletter-stand.ts';
+
+const words = copy.newsletter;
+
+let started: NewsletterStand | undefined;
+test.beforeAll(async () => {
+  started = await startNewsletterStand();
+});
+test.afterAll(async () => {
+  await started?.stop();
+});
+function stand(): NewsletterStand {
+  if (started === undefined) throw new Error('the newsletter stand did not start');
+  return started;
+}
+
+test('the blog’s form, posted by the browser, lands on the page that says to check the inbox', async ({
+  page,
+}) => {
+  const reader = 'no-script@example.com';
+  await stand().route(page);
+  await page.goto(at('/blog'));
+  const form = page.getByRole('region', { name: words.heading });
+  await form.getByLabel(words.email).fill(reader);
+  await form.getByRole('button', { name: words.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${newsletterResultPaths.sent}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.results.sent.heading);
+  const [confirmation] = await stand().mailsTo(reader, 1);
+  if (confirmation === undefined) throw new Error('no confirmation');
+  await page.goto(linkIn(confirmation, '/newsletter/confirm'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.results.confirmed.heading);
+});
