@@ -1,9 +1,9 @@
 // What the inbox's Subscribers page shows of the followers by e-mail: how many confirmed and
 // pending, who came and who left on each of the owner's days, and each post's send (mailed,
 // failed, waiting). Counted from the rows the newsletter keeps anyway: no event is stored for it.
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { dayIn, lastDaysIn } from '../owner-time.ts';
+import { sendsByPost } from './newsletter-deliveries.ts';
 
 export interface SubscriberDay {
   day: string;
@@ -16,7 +16,8 @@ export interface SubscriberDay {
 export interface PostSend {
   /** The post's address under the site, as the feed gave it (`blog/a-post`). */
   post: string;
-  foundAt: string;
+  /** When its mails were queued. */
+  queuedAt: string;
   sent: number;
   failed: number;
   waiting: number;
@@ -55,31 +56,7 @@ export async function subscriberStats(
       .select('unsubscribed_at as at')
       .where('unsubscribed_at', '>=', since)
       .execute(),
-    db.kysely
-      .selectFrom('newsletter_posts')
-      .leftJoin('newsletter_deliveries', (join) =>
-        join
-          .onRef('newsletter_deliveries.post_id', '=', 'newsletter_posts.id')
-          .on('newsletter_deliveries.kind', '=', 'post'),
-      )
-      .select([
-        'newsletter_posts.id as post',
-        'newsletter_posts.found_at as foundAt',
-        sql<
-          string | number
-        >`sum(case when newsletter_deliveries.status = 'sent' then 1 else 0 end)`.as('sent'),
-        sql<
-          string | number
-        >`sum(case when newsletter_deliveries.status = 'failed' then 1 else 0 end)`.as('failed'),
-        sql<
-          string | number
-        >`sum(case when newsletter_deliveries.status = 'pending' then 1 else 0 end)`.as('waiting'),
-      ])
-      .where('newsletter_posts.archived', '=', 0)
-      .groupBy(['newsletter_posts.id', 'newsletter_posts.found_at'])
-      .orderBy('newsletter_posts.found_at', 'desc')
-      .limit(options.sendCount ?? 20)
-      .execute(),
+    sendsByPost(db),
   ]);
   const count = (status: string) =>
     Number(statuses.find((row) => row.status === status)?.count ?? 0);
@@ -103,12 +80,12 @@ export async function subscriberStats(
       joined: joinedPerDay.get(day) ?? 0,
       left: leftPerDay.get(day) ?? 0,
     })),
-    sends: sends.map((row) => ({
-      post: row.post,
-      foundAt: row.foundAt,
-      sent: Number(row.sent),
-      failed: Number(row.failed),
-      waiting: Number(row.waiting),
+    sends: sends.slice(0, options.sendCount ?? 20).map((send) => ({
+      post: send.postId,
+      queuedAt: send.queuedAt,
+      sent: send.sent,
+      failed: send.failed,
+      waiting: send.waiting,
     })),
   };
 }

@@ -3,6 +3,7 @@
 // readers, who read the same figures in the table under it), each new post's send, and the
 // addresses, each with its erase button. An address is what a stranger typed: shown as text.
 import { at } from '../inbox-address.ts';
+import { ownerTime } from '../../owner-time.ts';
 import { html } from '../html.ts';
 import type { Html } from '../html.ts';
 import { statsPeriods } from '../../visits/visit-stats.ts';
@@ -170,7 +171,7 @@ export function subscribersPage(
                   <thead>
                     <tr>
                       <th scope="col">Post</th>
-                      <th scope="col">Found</th>
+                      <th scope="col">Queued</th>
                       <th scope="col" class="count">Sent</th>
                       <th scope="col" class="count">Failed</th>
                       <th scope="col" class="count">Waiting</th>
@@ -182,8 +183,8 @@ export function subscribersPage(
                         html`<tr>
                           <td><bdi class="visitor">${send.post}</bdi></td>
                           <td>
-                            <time datetime="${send.foundAt}"
-                              >${send.foundAt.slice(0, 16).replace('T', ' ')}</time
+                            <time datetime="${send.queuedAt}"
+                              >${ownerTime(options.timeZone, send.queuedAt)}</time
                             >
                           </td>
                           <td class="count">${number.format(send.sent)}</td>
