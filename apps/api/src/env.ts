@@ -258,6 +258,10 @@ const apiFields = {
   NEWSLETTER_CONTENT: z
     .enum(['summary', 'full'], { message: 'must be summary or full' })
     .default('summary'),
+  // Webmention (webmention/): whether its fetches may reach private addresses.
+  WEBMENTION_PRIVATE_SOURCES: z
+    .enum(['allow', 'deny'], { message: 'must be allow or deny' })
+    .default('deny'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 };
@@ -427,6 +431,10 @@ export const apiSettings = {
     NEWSLETTER_CONTENT: {
       description:
         "What a post's mail holds: `summary` (its description) or `full` (its whole text).",
+    },
+    WEBMENTION_PRIVATE_SOURCES: {
+      description:
+        "deny: a Webmention's fetches (the pages `npm run webmention -- send` notifies, and their endpoints) reach only public addresses, over http(s) on ports 80 and 443, checked after every name lookup and redirect. allow: any address and port, for tests and sites on a private network only; on a public server it lets anyone who can make the API fetch a page reach the server's own network.",
     },
     TIME_ZONE: {
       description:

@@ -10,6 +10,7 @@ import * as dropTheUnusedEmailIndex from './migrations/0005-drop-the-unused-emai
 import * as recordTheLanguageOfAQuery from './migrations/0006-record-the-language-of-a-query.ts';
 import * as countVisitsPerDay from './migrations/0007-count-visits-per-day.ts';
 import * as keepNewsletterSubscribers from './migrations/0008-keep-newsletter-subscribers.ts';
+import * as recordWebmentionsSent from './migrations/0009-record-webmentions-sent.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-record-the-language-of-a-query': recordTheLanguageOfAQuery,
   '0007-count-visits-per-day': countVisitsPerDay,
   '0008-keep-newsletter-subscribers': keepNewsletterSubscribers,
+  '0009-record-webmentions-sent': recordWebmentionsSent,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -159,6 +159,17 @@ export interface NewsletterDeliveriesTable {
   sent_at: string | null;
 }
 
+/** A link of one of the owner's posts, and the Webmention its target was last sent. */
+export interface WebmentionsSentTable {
+  source: string;
+  target: string;
+  fingerprint: string;
+  endpoint: string | null;
+  outcome: 'sent' | 'no-endpoint' | 'failed';
+  detail: string | null;
+  sent_at: string;
+}
+
 export interface Database {
   queries: QueriesTable;
   outbox: OutboxTable;
@@ -173,6 +184,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_posts: NewsletterPostsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
+  webmentions_sent: WebmentionsSentTable;
 }
 
 export type StoredQuery = Selectable<QueriesTable>;

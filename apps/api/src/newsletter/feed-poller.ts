@@ -103,7 +103,11 @@ export function readFeed(json: unknown, feedUrl: string, content: 'summary' | 'f
   return { language: typeof json.language === 'string' ? json.language : undefined, items };
 }
 
-async function fetchFeed(url: string, source: FeedSource): Promise<unknown> {
+/** A feed's JSON; undefined when it answers 404 (a language without posts). */
+export async function fetchFeed(
+  url: string,
+  source: Pick<FeedSource, 'timeoutMs' | 'maxBytes'>,
+): Promise<unknown> {
   const response = await fetch(url, {
     signal: AbortSignal.timeout(source.timeoutMs ?? 10_000),
     headers: { accept: 'application/feed+json, application/json' },
@@ -117,6 +121,19 @@ async function fetchFeed(url: string, source: FeedSource): Promise<unknown> {
   return JSON.parse(new TextDecoder().decode(body)) as unknown;
 }
 
+/** Every language's feed: the default's (its tag undefined), then each further one's beside it. */
+export function feedUrls(
+  source: Pick<FeedSource, 'url' | 'languages'>,
+): [string | undefined, string][] {
+  return [
+    [undefined, source.url],
+    ...[...source.languages].map(([tag, folder]): [string, string] => [
+      tag,
+      new URL(`${folder}/feed.json`, new URL('.', source.url)).href,
+    ]),
+  ];
+}
+
 /**
  * Reads every language's feed once, records the posts not seen before, and queues each new one
  * for the confirmed readers. Returns the posts queued (none on the first read).
@@ -126,13 +143,7 @@ export async function pollFeeds(
   source: FeedSource,
   now: Date = new Date(),
 ): Promise<{ first: boolean; queued: string[]; mails: number }> {
-  const feeds: [string | undefined, string][] = [
-    [undefined, source.url],
-    ...[...source.languages].map(([tag, folder]): [string, string] => [
-      tag,
-      new URL(`${folder}/feed.json`, new URL('.', source.url)).href,
-    ]),
-  ];
+  const feeds = feedUrls(source);
   const versions = new Map<string, Map<string, PostPayload>>();
   let defaultLanguage = 'en';
   for (const [tag, url] of feeds) {
