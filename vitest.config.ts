@@ -25,6 +25,7 @@ export default defineConfig({
           __CONTACT_ENDPOINT__: JSON.stringify('http://api.test/query/queryPost'),
           __CHALLENGE_ENDPOINT__: JSON.stringify('http://api.test/query/challenge'),
           __NEWSLETTER_ENDPOINT__: JSON.stringify('http://api.test/newsletter'),
+          __WEBMENTION_ENDPOINT__: JSON.stringify('http://api.test/webmention'),
           __SITE_URL__: JSON.stringify('https://site.test'),
           __SITE_PATH__: JSON.stringify('/'),
           __VISIT_ENDPOINT__: JSON.stringify('http://api.test/visit'),

@@ -9,6 +9,7 @@ describe('web configuration', () => {
       CHALLENGE_ENDPOINT: 'http://localhost:3001/query/challenge',
       NEWSLETTER_ENDPOINT: 'http://localhost:3001/newsletter',
       NEWSLETTER_NEEDS_API: false,
+      WEBMENTION_ENDPOINT: 'http://localhost:3001/webmention',
       SITE_URL: 'http://localhost:3000',
       BASE_PATH: '/',
       SITE_PORT: 3000,

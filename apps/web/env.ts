@@ -153,6 +153,10 @@ const schema = z
           ? `${contactEndpoint.slice(0, -contactQueryPath.length)}${newsletterPaths.subscribe}`
           : '',
         NEWSLETTER_NEEDS_API: newsletter.needsTheApi,
+        // Where other sites send Webmentions for the posts: this project's API ('' without one).
+        WEBMENTION_ENDPOINT: runsTheApi
+          ? `${contactEndpoint.slice(0, -contactQueryPath.length)}/webmention`
+          : '',
         CONTACT_ENDPOINT: contactEndpoint,
         // Beside the contact route when the form posts to this project's API; a hosted form
         // backend hands out no proof-of-work challenges, so then there is none ('').

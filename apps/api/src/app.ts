@@ -17,6 +17,8 @@ import type { Db } from './db/database.ts';
 import { migrateWhenReachable } from './db/wait-for-database.ts';
 import { siteLocalesDirectory, type ApiEnv } from './env.ts';
 import { contentDirectoryOf, startNewsletter, type Newsletter } from './newsletter/newsletter.ts';
+import { startMentionWorker, type MentionWorker } from './webmention/mention-worker.ts';
+import { registerWebmentionRoutes } from './webmention/webmention-routes.ts';
 import { registerHealthRoute } from './health/health-route.ts';
 import { inboxAddress } from './inbox/inbox-address.ts';
 import { registerInbox } from './inbox/register-inbox.ts';
@@ -58,6 +60,8 @@ export interface AppOptions {
   newsletterPollsFeed?: boolean;
   /** Where content/ is (the newsletter's words); the repository's by default. */
   contentDirectory?: string;
+  /** How often received Webmentions are checked; false: only when drained (tests). */
+  mentionPollMs?: number | false;
 }
 
 /** What may be logged of an error: never the extra fields a driver attaches (values, rows). */
@@ -248,12 +252,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw error;
   }
   app.decorate('newsletter', newsletter);
+  const mentions = startMentionWorker({
+    db,
+    site: formSite,
+    fetch: { allowPrivate: env.WEBMENTION_PRIVATE_SOURCES === 'allow' },
+    log: app.log.child({ component: 'webmention' }),
+    pollMs: options.mentionPollMs ?? 10_000,
+  });
+  app.decorate('mentions', mentions);
 
   app.addHook('onClose', async () => {
     // Order matters: the worker may be mid-delivery and still needs the database.
     app.log.debug('closing: outbox worker');
     await notifications.stop();
     await newsletter?.stop();
+    await mentions.stop();
     await visitCounter?.stop();
     await retention?.stop();
     app.log.debug('closing: redis');
@@ -284,6 +297,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerChallengeRoute(app, signingKey);
   newsletter?.register(app, spendInRedis(redis));
+  registerWebmentionRoutes(app, {
+    db,
+    site: formSite,
+    rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: env.RATE_LIMIT_WINDOW },
+    onQueued: mentions.wake,
+  });
   if (visitCounter !== undefined)
     await registerVisitRoute(app, {
       counter: visitCounter,
@@ -313,5 +332,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Followers by e-mail, when NEWSLETTER=on (newsletter/newsletter.ts). */
     newsletter: Newsletter | undefined;
+    /** The Webmentions received, checked in the background (webmention/mention-worker.ts). */
+    mentions: MentionWorker;
   }
 }

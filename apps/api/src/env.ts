@@ -434,7 +434,7 @@ export const apiSettings = {
     },
     WEBMENTION_PRIVATE_SOURCES: {
       description:
-        "deny: a Webmention's fetches (the pages `npm run webmention -- send` notifies, and their endpoints) reach only public addresses, over http(s) on ports 80 and 443, checked after every name lookup and redirect. allow: any address and port, for tests and sites on a private network only; on a public server it lets anyone who can make the API fetch a page reach the server's own network.",
+        "deny: a Webmention's fetches (the pages `npm run webmention -- send` notifies and their endpoints, and the sources of the mentions received) reach only public addresses, over http(s) on ports 80 and 443, checked after every name lookup and redirect. allow: any address and port, for tests and sites on a private network only; on a public server it lets anyone who can make the API fetch a page reach the server's own network.",
     },
     TIME_ZONE: {
       description:

@@ -5,6 +5,8 @@ declare const __CONTACT_ENDPOINT__: string;
 declare const __CHALLENGE_ENDPOINT__: string;
 /** Where the newsletter's form posts (the API's /newsletter); '' when the build has none (NEWSLETTER). */
 declare const __NEWSLETTER_ENDPOINT__: string;
+/** Where other sites send Webmentions for the posts (the API's /webmention); '' without this project's API. */
+declare const __WEBMENTION_ENDPOINT__: string;
 declare const __SITE_URL__: string;
 /** Where this build's language has its pages, with a slash at both ends: "/", "/portfolio/pt-br/". */
 declare const __SITE_PATH__: string;

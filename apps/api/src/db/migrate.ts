@@ -11,6 +11,7 @@ import * as recordTheLanguageOfAQuery from './migrations/0006-record-the-languag
 import * as countVisitsPerDay from './migrations/0007-count-visits-per-day.ts';
 import * as keepNewsletterSubscribers from './migrations/0008-keep-newsletter-subscribers.ts';
 import * as recordWebmentionsSent from './migrations/0009-record-webmentions-sent.ts';
+import * as holdRepliesAndMentions from './migrations/0010-hold-replies-and-mentions.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-count-visits-per-day': countVisitsPerDay,
   '0008-keep-newsletter-subscribers': keepNewsletterSubscribers,
   '0009-record-webmentions-sent': recordWebmentionsSent,
+  '0010-hold-replies-and-mentions': holdRepliesAndMentions,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -170,6 +170,39 @@ export interface WebmentionsSentTable {
   sent_at: string;
 }
 
+export type ReplyKind = 'reply' | 'mention' | 'like' | 'repost' | 'bookmark';
+export type ReplyStatus = 'held' | 'approved' | 'rejected';
+
+/** An answer to a post: for now a mention another site sent by Webmention, held until approved. */
+export interface RepliesTable {
+  id: string;
+  /** The page's path on the site, its language's path included. */
+  post: string;
+  kind: ReplyKind;
+  status: ReplyStatus;
+  author_name: string;
+  author_url: string | null;
+  text: string;
+  source: string | null;
+  target: string | null;
+  published: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A Webmention received, waiting for its source to be fetched and checked. */
+export interface WebmentionsReceivedTable {
+  id: string;
+  source: string;
+  target: string;
+  status: 'pending' | 'done' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  outcome: string | null;
+  received_at: string;
+}
+
 export interface Database {
   queries: QueriesTable;
   outbox: OutboxTable;
@@ -185,6 +218,8 @@ export interface Database {
   newsletter_posts: NewsletterPostsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
   webmentions_sent: WebmentionsSentTable;
+  replies: RepliesTable;
+  webmentions_received: WebmentionsReceivedTable;
 }
 
 export type StoredQuery = Selectable<QueriesTable>;

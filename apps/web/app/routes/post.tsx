@@ -19,6 +19,7 @@ import { postOgImagePath } from '../lib/og-image.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { renderMarkdown } from '../lib/render-markdown.server.ts';
 import { urlUnder } from '../lib/url-under.ts';
+import { webmentionLink } from '../lib/webmention-link.ts';
 import { Words } from '../components/words.tsx';
 
 /** Runs at build time only. The build asks for the page and its data file (<path>.data). */
@@ -63,6 +64,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       ? []
       : [{ property: 'article:modified_time', content: post.updated }]),
     ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+    // Where another site tells this one that it answered the post (Webmention).
+    ...webmentionLink(),
   ];
 };
 

@@ -1,0 +1,74 @@
+// Checks the Webmentions received, one at a time: every `pollMs`, and at once when one is queued.
+// Several instances may share the database: each mention is leased to one (mention-queue.ts).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { ResultSite } from '../queries/form-post.ts';
+import { checkMention } from './check-mention.ts';
+import { claimMention, settleMention } from './mention-queue.ts';
+import type { SafeFetchOptions } from './safe-fetch.ts';
+import { sitePathOf } from './site-target.ts';
+
+export interface MentionWorker {
+  wake: () => void;
+  /** Checks every mention due now; how many were checked (tests). */
+  drain: () => Promise<number>;
+  stop: () => Promise<void>;
+}
+
+export function startMentionWorker(options: {
+  db: Db;
+  site: ResultSite;
+  fetch: SafeFetchOptions;
+  log: FastifyBaseLogger;
+  /** False: only when woken or drained (tests). */
+  pollMs: number | false;
+}): MentionWorker {
+  let running: Promise<number> | undefined;
+  let stopped = false;
+  const drainOnce = async (): Promise<number> => {
+    let checked = 0;
+    for (;;) {
+      if (stopped) return checked;
+      const mention = await claimMention(options.db);
+      if (mention === undefined) return checked;
+      const post = sitePathOf(mention.target, options.site);
+      const outcome =
+        post === undefined
+          ? { done: true as const, note: 'the target is no longer a page of this site' }
+          : await checkMention(options.db, { ...mention, post }, options.fetch).catch(
+              (error: unknown) => ({
+                done: false as const,
+                note: error instanceof Error ? error.message : String(error),
+              }),
+            );
+      await settleMention(options.db, mention, outcome);
+      options.log.info({ outcome: outcome.note }, 'webmention checked');
+      checked += 1;
+    }
+  };
+  const drain = () => {
+    running ??= drainOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const timer =
+    options.pollMs === false
+      ? undefined
+      : setInterval(() => {
+          void drain().catch((error: unknown) => options.log.error({ err: error }, 'webmentions'));
+        }, options.pollMs);
+  timer?.unref();
+  return {
+    wake: () => {
+      if (options.pollMs === false) return;
+      void drain().catch((error: unknown) => options.log.error({ err: error }, 'webmentions'));
+    },
+    drain,
+    stop: async () => {
+      stopped = true;
+      if (timer !== undefined) clearInterval(timer);
+      await running;
+    },
+  };
+}
