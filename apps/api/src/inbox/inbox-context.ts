@@ -30,6 +30,9 @@ const notices: Record<string, string | ((count: string) => string)> = {
   spam: 'Moved to spam; notifications that had not gone out were dropped.',
   retry: 'The notifications will be sent again within seconds.',
   deleted: 'The query was deleted.',
+  'reply-approve': 'Approved: it shows on its post.',
+  'reply-reject': 'Rejected: it stays off its post.',
+  'reply-erase': 'The reply was erased.',
   'erased-subscriber': 'The address was erased, with every mail to it.',
   'not-a-subscriber': 'No such address was kept.',
   erased: (count) =>

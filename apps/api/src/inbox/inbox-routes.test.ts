@@ -39,11 +39,17 @@ const lockedRoutes: readonly [string, string][] = [
   ['GET', '/inbox/visits?days=90'],
   ['GET', '/inbox/subscribers'],
   ['GET', '/inbox/subscribers.csv'],
+  ['GET', '/inbox/replies'],
+  ['GET', '/inbox/replies?status=approved'],
   ...['read', 'unread', 'handled', 'unhandled', 'spam', 'not-spam', 'retry', 'delete'].map(
     (action): [string, string] => ['POST', `/inbox/queries/${anId}/${action}`],
   ),
   ['POST', '/inbox/erase'],
   ['POST', '/inbox/subscribers/erase'],
+  ...['approve', 'reject', 'erase'].map((action): [string, string] => [
+    'POST',
+    `/inbox/replies/${anId}/${action}`,
+  ]),
   ['POST', '/inbox/passkeys/options'],
   ['POST', '/inbox/passkeys/verify'],
   ['POST', '/inbox/passkeys/rename'],

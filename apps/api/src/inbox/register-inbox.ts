@@ -13,6 +13,7 @@ import { registerQueryRoutes } from './query-routes.ts';
 import type { QueryRouteHooks } from './query-routes.ts';
 import { registerVisitsRoute } from './visits-route.ts';
 import { registerSubscribersRoutes } from './subscribers-routes.ts';
+import { registerRepliesRoutes } from './replies-routes.ts';
 
 export const inboxPrefix = '/inbox';
 
@@ -72,6 +73,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       registerQueryRoutes(inbox, context, { enqueue: options.enqueue, wake: options.wake });
       registerVisitsRoute(inbox, context);
       registerSubscribersRoutes(inbox, context);
+      registerRepliesRoutes(inbox, context);
     },
     { prefix: inboxPrefix },
   );

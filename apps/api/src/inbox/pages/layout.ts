@@ -6,7 +6,8 @@ import { at } from '../inbox-address.ts';
 import { html } from '../html.ts';
 import type { Html } from '../html.ts';
 
-export type Section = 'inbox' | 'spam' | 'visits' | 'subscribers' | 'passkeys' | 'export' | 'none';
+export type Section =
+  'inbox' | 'spam' | 'visits' | 'replies' | 'subscribers' | 'passkeys' | 'export' | 'none';
 
 export interface Frame {
   address: InboxAddress;
@@ -32,6 +33,7 @@ function navigation(address: InboxAddress, unread: number, section: Section): Ht
       ${link('inbox', at(address), unread > 0 ? html`Inbox <span class="badge new">${unread}<span class="sr"> unread</span></span>` : 'Inbox')}
       ${link('spam', at(address, '/spam'), 'Spam')}
       ${link('visits', at(address, '/visits'), 'Visits')}
+      ${link('replies', at(address, '/replies'), 'Replies')}
       ${link('subscribers', at(address, '/subscribers'), 'Subscribers')}
       ${link('export', at(address, '/export'), 'Export')}
       ${link('passkeys', at(address, '/passkeys'), 'Passkeys')}
