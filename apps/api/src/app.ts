@@ -19,6 +19,7 @@ import { siteLocalesDirectory, type ApiEnv } from './env.ts';
 import { contentDirectoryOf, startNewsletter, type Newsletter } from './newsletter/newsletter.ts';
 import { startMentionWorker, type MentionWorker } from './webmention/mention-worker.ts';
 import { registerWebmentionRoutes } from './webmention/webmention-routes.ts';
+import { registerPublicRepliesRoutes } from './replies/replies-routes.ts';
 import { registerHealthRoute } from './health/health-route.ts';
 import { inboxAddress } from './inbox/inbox-address.ts';
 import { registerInbox } from './inbox/register-inbox.ts';
@@ -297,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerChallengeRoute(app, signingKey);
   newsletter?.register(app, spendInRedis(redis));
+  registerPublicRepliesRoutes(app, { db });
   registerWebmentionRoutes(app, {
     db,
     site: formSite,

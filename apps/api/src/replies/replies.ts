@@ -107,3 +107,33 @@ export async function eraseReply(db: Db, id: string): Promise<boolean> {
   const result = await db.kysely.deleteFrom('replies').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** What a post shows of a reply: never its source's e-mail or status, nothing but text. */
+export interface ShownReply {
+  id: string;
+  kind: ReplyKind;
+  author: { name: string; url: string | null };
+  text: string;
+  /** When it was written (its own date, else when it arrived). */
+  at: string;
+}
+
+/** The approved replies to a post (its path on the site), oldest first. */
+export async function approvedReplies(db: Db, post: string): Promise<ShownReply[]> {
+  const rows = await db.kysely
+    .selectFrom('replies')
+    .select(['id', 'kind', 'author_name', 'author_url', 'text', 'published', 'created_at'])
+    .where('post', '=', post)
+    .where('status', '=', 'approved')
+    .limit(500)
+    .execute();
+  return rows
+    .map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      author: { name: row.author_name, url: row.author_url },
+      text: row.text,
+      at: row.published ?? row.created_at,
+    }))
+    .sort((a, b) => a.at.localeCompare(b.at));
+}
