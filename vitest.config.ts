@@ -26,6 +26,7 @@ export default defineConfig({
           __CHALLENGE_ENDPOINT__: JSON.stringify('http://api.test/query/challenge'),
           __NEWSLETTER_ENDPOINT__: JSON.stringify('http://api.test/newsletter'),
           __WEBMENTION_ENDPOINT__: JSON.stringify('http://api.test/webmention'),
+          __REPLIES_ENDPOINT__: JSON.stringify('http://api.test/replies'),
           __SITE_URL__: JSON.stringify('https://site.test'),
           __SITE_PATH__: JSON.stringify('/'),
           __VISIT_ENDPOINT__: JSON.stringify('http://api.test/visit'),

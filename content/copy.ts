@@ -136,6 +136,15 @@ export const copy: Copy = {
       backToBlog: 'Back to the blog',
     },
   },
+  replies: {
+    heading: 'Replies',
+    none: 'No replies yet.',
+    failed: 'The replies could not be loaded.',
+    readThem: 'Read the replies',
+    liked: 'Liked by',
+    shared: 'Shared by',
+    bookmarked: 'Bookmarked by',
+  },
   search: {
     title: 'Search',
     description: 'Find posts, pages and projects by their words.',

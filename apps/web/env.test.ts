@@ -10,6 +10,7 @@ describe('web configuration', () => {
       NEWSLETTER_ENDPOINT: 'http://localhost:3001/newsletter',
       NEWSLETTER_NEEDS_API: false,
       WEBMENTION_ENDPOINT: 'http://localhost:3001/webmention',
+      REPLIES_ENDPOINT: 'http://localhost:3001/replies',
       SITE_URL: 'http://localhost:3000',
       BASE_PATH: '/',
       SITE_PORT: 3000,

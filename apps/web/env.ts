@@ -153,9 +153,13 @@ const schema = z
           ? `${contactEndpoint.slice(0, -contactQueryPath.length)}${newsletterPaths.subscribe}`
           : '',
         NEWSLETTER_NEEDS_API: newsletter.needsTheApi,
-        // Where other sites send Webmentions for the posts: this project's API ('' without one).
+        // Where other sites send Webmentions for the posts, and where a post's approved replies
+        // are read: this project's API ('' without one).
         WEBMENTION_ENDPOINT: runsTheApi
           ? `${contactEndpoint.slice(0, -contactQueryPath.length)}/webmention`
+          : '',
+        REPLIES_ENDPOINT: runsTheApi
+          ? `${contactEndpoint.slice(0, -contactQueryPath.length)}/replies`
           : '',
         CONTACT_ENDPOINT: contactEndpoint,
         // Beside the contact route when the form posts to this project's API; a hosted form

@@ -67,6 +67,7 @@ export default defineConfig({
     __CHALLENGE_ENDPOINT__: JSON.stringify(env.CHALLENGE_ENDPOINT),
     __NEWSLETTER_ENDPOINT__: JSON.stringify(env.NEWSLETTER_ENDPOINT),
     __WEBMENTION_ENDPOINT__: JSON.stringify(env.WEBMENTION_ENDPOINT),
+    __REPLIES_ENDPOINT__: JSON.stringify(env.REPLIES_ENDPOINT),
     __SITE_URL__: JSON.stringify(target.siteUrl),
     // Where this language's pages are (its home, its feeds, its search index).
     __SITE_PATH__: JSON.stringify(target.sitePath),

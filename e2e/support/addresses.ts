@@ -27,6 +27,8 @@ export const contactEndpoint = env.CONTACT_ENDPOINT;
 export const challengeEndpoint = env.CHALLENGE_ENDPOINT;
 /** Where the newsletter's form posts ('' when the build has none). */
 export const newsletterEndpoint = env.NEWSLETTER_ENDPOINT;
+/** Where a post's island reads its approved replies ('' without this project's API). */
+export const repliesEndpoint = env.REPLIES_ENDPOINT;
 /** The API's health check, beside the form's endpoint. */
 export const apiHealthUrl = `${env.VITE_API_URL}/health`;
 /** The visit counter the build carries (VISITS): first-party, hosted or none. */

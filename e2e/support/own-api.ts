@@ -17,7 +17,10 @@ export interface OwnApi {
   origin: string;
   env: NodeJS.ProcessEnv;
   /** Runs one of the owner's commands (`apps/api/src/cli/<name>.ts`) on this API's settings. */
-  cli: (name: 'inbox' | 'newsletter', ...args: string[]) => Promise<string>;
+  cli: (
+    name: 'inbox' | 'newsletter' | 'replies' | 'webmention',
+    ...args: string[]
+  ) => Promise<string>;
   stop: () => Promise<void>;
 }
 

@@ -7,6 +7,8 @@ declare const __CHALLENGE_ENDPOINT__: string;
 declare const __NEWSLETTER_ENDPOINT__: string;
 /** Where other sites send Webmentions for the posts (the API's /webmention); '' without this project's API. */
 declare const __WEBMENTION_ENDPOINT__: string;
+/** Where a post's approved replies are read (the API's /replies); '' without this project's API. */
+declare const __REPLIES_ENDPOINT__: string;
 declare const __SITE_URL__: string;
 /** Where this build's language has its pages, with a slash at both ends: "/", "/portfolio/pt-br/". */
 declare const __SITE_PATH__: string;

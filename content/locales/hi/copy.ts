@@ -136,6 +136,15 @@ export const copy: CopyTranslation = {
       backToBlog: 'ब्लॉग पर वापस',
     },
   },
+  replies: {
+    heading: 'जवाब',
+    none: 'अभी कोई जवाब नहीं।',
+    failed: 'जवाब लोड नहीं हो सके।',
+    readThem: 'जवाब पढ़ें',
+    liked: 'पसंद किया',
+    shared: 'साझा किया',
+    bookmarked: 'सहेजा',
+  },
   search: {
     title: 'खोज',
     description: 'लेख, पेज और प्रोजेक्ट उनके शब्दों से ढूँढें।',

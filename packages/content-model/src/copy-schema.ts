@@ -180,6 +180,17 @@ export const copySchema = z.object({
       backToBlog: plain,
     }),
   }),
+  /** The replies under each post: readers' and other sites' (Webmention), approved by the owner. */
+  replies: z.object({
+    heading: plain,
+    none: plain,
+    failed: plain,
+    /** The link to the replies for a reader without JavaScript. */
+    readThem: plain,
+    liked: plain,
+    shared: plain,
+    bookmarked: plain,
+  }),
   /** /search: finds posts, pages and projects by their words. */
   search: z.object({
     ...page(),

@@ -15,6 +15,8 @@ import { MarkdownBlocks } from '../components/markdown-blocks.tsx';
 import { dayLabel, summaryOf } from '../features/blog/post-summary.ts';
 import { PostTags } from '../features/blog/post-tags.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
+import postReplies from '../features/blog/post-replies.island.tsx';
+import { Island } from '../islands/island.tsx';
 import { postOgImagePath } from '../lib/og-image.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { renderMarkdown } from '../lib/render-markdown.server.ts';
@@ -46,6 +48,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type Post = Awaited<ReturnType<typeof loader>>;
+
+/** A post's path on the whole site, its language's path included (`/hi/blog/a-post`). */
+const pathOnSite = (path: string): string =>
+  `${__SITE_PATH__}${path.slice(1)}`.slice(import.meta.env.BASE_URL.length - 1);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   // Absent when the loader answered 404.
@@ -118,6 +124,12 @@ export default function PostRoute({ loaderData: post }: Route.ComponentProps) {
       </p>
       <PostTags tags={post.tags} className="mt-4" />
       <MarkdownBlocks blocks={post.blocks} className="mt-10" {...post.language} />
+      {__REPLIES_ENDPOINT__ === '' ? null : (
+        <Island
+          of={postReplies}
+          props={{ endpoint: __REPLIES_ENDPOINT__, post: pathOnSite(post.path) }}
+        />
+      )}
       <NewsletterForm className="mt-12" />
       <NeighbourLinks
         label={copy.blog.neighboursLabel}
