@@ -78,7 +78,6 @@ export async function startNewsletterStand(): Promise<NewsletterStand> {
   const api = await startOwnApi({
     DATABASE_URL: database.url,
     SMTP_URL: `smtp://127.0.0.1:${String(sink.port)}`,
-    NOTIFY_EMAIL_TO: 'owner@example.com',
     NOTIFY_EMAIL_FROM: 'site@example.com',
     NEWSLETTER_FEED_URL: `http://127.0.0.1:${String((feed.address() as AddressInfo).port)}/feed.json`,
     NEWSLETTER_RATE: '100000',

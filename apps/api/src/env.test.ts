@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSqlitePath, loadApiEnv } from './env.ts';
+import { configuredChannels } from './notify/notifications.ts';
 
 describe('API configuration', () => {
   it('has defaults that run with no setup', () => {
@@ -114,11 +115,28 @@ describe('API configuration', () => {
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ NOTIFY_WEBHOOK_FORMAT: 'teams' }, 'NOTIFY_WEBHOOK_FORMAT'],
-    [{ SMTP_URL: 'smtp://mail:25' }, 'NOTIFY_EMAIL_TO'],
+    [{ SMTP_URL: 'smtp://mail:25' }, 'NOTIFY_EMAIL_FROM'],
+    [{ NOTIFY_EMAIL_FROM: 'site@example.com' }, 'SMTP_URL'],
+    [{ NOTIFY_EMAIL_TO: 'me@example.com' }, 'SMTP_URL'],
     [{ NOTIFY_EMAIL_TO: 'me' }, 'NOTIFY_EMAIL_TO'],
   ])('stops on %j with a message naming %s', (variables, name) => {
     expect(() => loadApiEnv(variables)).toThrow(
       new RegExp(`Invalid API configuration:[\\s\\S]*- ${name}: `),
     );
+  });
+
+  it('sends mail with SMTP_URL and NOTIFY_EMAIL_FROM alone (the newsletter, the auto-reply), e-mailing enquiries only to NOTIFY_EMAIL_TO', () => {
+    const env = loadApiEnv({ SMTP_URL: 'smtp://mail:25', NOTIFY_EMAIL_FROM: 'site@example.com' });
+    expect(env.NOTIFY_EMAIL_TO).toBeUndefined();
+    expect(configuredChannels(env)).toEqual([]);
+    expect(
+      configuredChannels(
+        loadApiEnv({
+          SMTP_URL: 'smtp://mail:25',
+          NOTIFY_EMAIL_FROM: 'site@example.com',
+          NOTIFY_EMAIL_TO: 'me@example.com',
+        }),
+      ),
+    ).toEqual(['email']);
   });
 });

@@ -314,10 +314,14 @@ export const apiSettings = {
     },
     SMTP_URL: {
       description:
-        'E-mail each query to the owner, with the next two (all three together): `smtp://user:password@host:587` or `smtps://…`.',
+        'The mail server, with `NOTIFY_EMAIL_FROM`: `smtp://user:password@host:587` or `smtps://…`. With `NOTIFY_EMAIL_TO` too, each query is e-mailed to the owner; the newsletter and the auto-reply need only these two.',
       example: 'smtp://user:password@smtp.example.com:587',
     },
-    NOTIFY_EMAIL_TO: { description: "The owner's address.", example: 'you@example.com' },
+    NOTIFY_EMAIL_TO: {
+      description:
+        "The owner's address, where each query is e-mailed (with `SMTP_URL` and `NOTIFY_EMAIL_FROM`).",
+      example: 'you@example.com',
+    },
     NOTIFY_EMAIL_FROM: {
       description: 'The sender, on your own domain (the visitor goes in Reply-To).',
       example: 'portfolio@example.com',
@@ -476,7 +480,7 @@ const schema = z
       ctx.addIssue({
         code: 'custom',
         path: ['AUTO_REPLY'],
-        message: 'needs e-mail to be set up (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM)',
+        message: 'needs e-mail to be set up (SMTP_URL and NOTIFY_EMAIL_FROM)',
       });
     if (env.NODE_ENV === 'production' && env.ALTCHA_HMAC_KEY === undefined)
       ctx.addIssue({
@@ -485,15 +489,18 @@ const schema = z
         message:
           'is required when NODE_ENV=production, the same on every instance (make one with: openssl rand -hex 32)',
       });
-    const email = [env.SMTP_URL, env.NOTIFY_EMAIL_TO, env.NOTIFY_EMAIL_FROM];
-    if (email.some(Boolean) && !email.every(Boolean))
-      for (const key of ['SMTP_URL', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const)
+    // Mail is sent with SMTP_URL and NOTIFY_EMAIL_FROM together: the newsletter and the
+    // auto-reply need those two; the enquiries are e-mailed to the owner when NOTIFY_EMAIL_TO is
+    // set too.
+    const sending = [env.SMTP_URL, env.NOTIFY_EMAIL_FROM];
+    if (sending.some(Boolean) || env.NOTIFY_EMAIL_TO)
+      for (const key of ['SMTP_URL', 'NOTIFY_EMAIL_FROM'] as const)
         if (!env[key])
           ctx.addIssue({
             code: 'custom',
             path: [key],
             message:
-              'is needed with the other e-mail settings (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM)',
+              'is needed with the other e-mail settings (SMTP_URL and NOTIFY_EMAIL_FROM send mail; NOTIFY_EMAIL_TO, also set, e-mails you each enquiry)',
           });
   })
   .transform(
