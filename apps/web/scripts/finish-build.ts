@@ -15,6 +15,7 @@ import { ogImage, postOgImagePath, projectOgImagePath } from '../app/lib/og-imag
 import { notFoundPath, pathsOf, posts } from '@portfolio/content-model/site-pages';
 import { loadWebEnv } from '../env.ts';
 import { inlineScriptHashes } from '../server/inline-script-hashes.ts';
+import { webmentionLinkHeader } from '../server/webmention-header.ts';
 import { contentSecurityPolicy, needsWebAssembly } from '../server/security-headers.ts';
 import type { VisitCounter } from '../app/lib/visit-counter.ts';
 import {
@@ -92,6 +93,7 @@ export function writeHostRules(
 ): number {
   const pages = walk(clientDir).filter((path) => path.endsWith('.html'));
   const policies = new Map<string, string>();
+  const links = new Map<string, string>();
   for (const page of pages) {
     const where = relative(clientDir, page);
     const html = readFileSync(page, 'utf8');
@@ -102,8 +104,10 @@ export function writeHostRules(
       webAssembly: needsWebAssembly(html),
     };
     policies.set(where.split(sep).join('/'), contentSecurityPolicy(policy));
+    const link = webmentionLinkHeader(html);
+    if (link !== undefined) links.set(where.split(sep).join('/'), link);
   }
-  const rules = staticHostRules(base, policies);
+  const rules = staticHostRules(base, policies, links);
   writeFileSync(join(clientDir, '_headers'), headersFile(rules));
   writeFileSync(join(clientDir, 'vercel.json'), vercelJson(rules));
   // Each further language's folder (content/locales/) has its own 404 page.

@@ -39,6 +39,11 @@ beforeAll(async () => {
     `<h1>Home</h1><script>${homeScript}</script><script type="application/ld+json">{}</script>${' '.repeat(600)}`,
   );
   writeFileSync(join(dir, 'about', 'index.html'), '<h1>About</h1>');
+  mkdirSync(join(dir, 'blog', 'a-post'), { recursive: true });
+  page(
+    join(dir, 'blog', 'a-post', 'index.html'),
+    `<link rel="webmention" href="http://api.test:3001/webmention"/><h1>A post</h1>${' '.repeat(600)}`,
+  );
   writeFileSync(
     join(dir, 'search', 'index.html'),
     '<div data-runs-webassembly=""><h1>Search</h1></div>',
@@ -88,6 +93,16 @@ function get(
 }
 
 describe('site server: pages and caching', () => {
+  it('names a post’s Webmention endpoint in a Link header, compressed or not, and no other page’s', async () => {
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const post = await get('/blog/a-post', { 'accept-encoding': encoding });
+      expect(post.headers.link, encoding).toBe(
+        '<http://api.test:3001/webmention>; rel="webmention"',
+      );
+    }
+    expect((await get('/about')).headers.link).toBeUndefined();
+  });
+
   it('serves prerendered pages by clean URL, with and without the trailing slash, no-cache', async () => {
     for (const path of ['/about', '/about/']) {
       const answer = await get(path);

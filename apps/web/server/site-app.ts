@@ -15,6 +15,7 @@ import { defaultServerLimits } from '@portfolio/http-guards/server-limits';
 import type { ServerLimits } from '@portfolio/http-guards/server-limits';
 import { searchIndexFolder } from '../app/lib/search-webassembly.ts';
 import type { VisitCounter } from '../app/lib/visit-counter.ts';
+import { webmentionLinkHeader } from './webmention-header.ts';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
 import {
   cacheControl,
@@ -77,6 +78,17 @@ function pagePolicies(
   );
 }
 
+/** Each post's Link header naming its Webmention endpoint, by its file (webmention-header.ts). */
+function pageLinkHeaders(clientDir: string): Map<string, string> {
+  const links = new Map<string, string>();
+  for (const page of readdirSync(clientDir, { recursive: true, encoding: 'utf8' }))
+    if (page.endsWith('.html')) {
+      const link = webmentionLinkHeader(readFileSync(join(clientDir, page), 'utf8'));
+      if (link !== undefined) links.set(page, link);
+    }
+  return links;
+}
+
 /**
  * The folders of the site's translations (content/locales/, built by scripts/build-site.ts): each
  * top-level folder with a 404 page of its own.
@@ -107,6 +119,9 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
   const policies = pagePolicies(options.clientDir, options.apiOrigin, options.counter);
   const policyOf = (file: string) =>
     policies.get(relative(options.clientDir, file).replace(/\.(br|gz)$/, ''));
+  const links = pageLinkHeaders(options.clientDir);
+  const linkOf = (file: string) =>
+    links.get(relative(options.clientDir, file).replace(/\.(br|gz)$/, ''));
   // Each language answers an unknown path under its own folder with its own 404 page.
   const languages = languageFolders(options.clientDir);
   const notFoundPages = new Map(
@@ -238,6 +253,8 @@ export async function buildSiteApp(options: SiteAppOptions): Promise<FastifyInst
         policyOf(path) ??
         (searchIndexDirs.some((dir) => path.startsWith(dir)) ? searchIndexPolicy : undefined);
       if (policy !== undefined) reply.header('Content-Security-Policy', policy);
+      const link = linkOf(path);
+      if (link !== undefined) reply.header('Link', link);
     },
   });
   await app.ready();

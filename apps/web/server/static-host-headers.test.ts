@@ -25,6 +25,19 @@ describe('headers for static hosts', () => {
     ]);
   });
 
+  it('names a post’s Webmention endpoint in a Link header, on that page alone', () => {
+    const rules = staticHostRules(
+      '/',
+      policies,
+      new Map([['about/index.html', '<https://api.example/webmention>; rel="webmention"']]),
+    );
+    expect(rules.find((rule) => rule.path === '/about')?.headers.Link).toBe(
+      '<https://api.example/webmention>; rel="webmention"',
+    );
+    expect(rules.find((rule) => rule.path === '/')?.headers.Link).toBeUndefined();
+    expect(rules[0]?.headers.Link).toBeUndefined();
+  });
+
   it("gives every path the site server's headers, a year's caching to hashed files and each page its policy", () => {
     const rules = staticHostRules('/portfolio/', policies);
     expect(rules[0]).toEqual({ path: '/portfolio/*', headers: commonHeaders() });

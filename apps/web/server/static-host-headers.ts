@@ -26,15 +26,23 @@ export function staticHostRules(
   base: string,
   /** Each page's Content-Security-Policy, by its file under the client build (`about/index.html`). */
   pagePolicies: ReadonlyMap<string, string>,
+  /** Each post's Link header naming its Webmention endpoint (webmention-header.ts), by its file. */
+  pageLinks: ReadonlyMap<string, string> = new Map(),
 ): HeaderRule[] {
   const pages = [...pagePolicies]
     .filter(([file]) => file.endsWith('index.html'))
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([file, policy]) =>
-      pageUrlPaths(base, file).map((path) => ({
-        path,
-        headers: { 'Content-Security-Policy': policy },
-      })),
+      pageUrlPaths(base, file).map((path) => {
+        const link = pageLinks.get(file);
+        return {
+          path,
+          headers: {
+            'Content-Security-Policy': policy,
+            ...(link === undefined ? {} : { Link: link }),
+          },
+        };
+      }),
     );
   return [
     { path: `${base}*`, headers: commonHeaders() },
