@@ -13,24 +13,13 @@ import { pathsOf } from '@portfolio/content-model/site-pages';
 import { expect, test } from './support/test.ts';
 import { at, challengeEndpoint } from './support/addresses.ts';
 import { signedInOwner } from './support/inbox-owner.ts';
-import { linkIn, startNewsletterStand, subjectOf } from './support/newsletter-stand.ts';
-import type { NewsletterStand } from './support/newsletter-stand.ts';
+import { linkIn, newsletterStandFor, subjectOf } from './support/newsletter-stand.ts';
 
 const words = copy.newsletter;
 const [post] = pathsOf('post');
 if (post === undefined) throw new Error('These checks need a post: the form is at its end.');
 
-let started: NewsletterStand | undefined;
-test.beforeAll(async () => {
-  started = await startNewsletterStand();
-});
-test.afterAll(async () => {
-  await started?.stop();
-});
-function stand(): NewsletterStand {
-  if (started === undefined) throw new Error('the newsletter stand did not start');
-  return started;
-}
+const stand = newsletterStandFor(test);
 
 test('a reader follows from a post, confirms by the mail, gets the next post once and leaves with one click; the owner sees them', async ({
   page,

@@ -11,24 +11,13 @@ import { copy } from '@portfolio/content/copy';
 import { pathsOf } from '@portfolio/content-model/site-pages';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
-import { linkIn, startNewsletterStand } from './support/newsletter-stand.ts';
-import type { NewsletterStand } from './support/newsletter-stand.ts';
+import { linkIn, newsletterStandFor } from './support/newsletter-stand.ts';
 
 const words = copy.newsletter;
 const [post] = pathsOf('post');
 if (post === undefined) throw new Error('These checks need a post: the form is at its end.');
 
-let started: NewsletterStand | undefined;
-test.beforeAll(async () => {
-  started = await startNewsletterStand();
-});
-test.afterAll(async () => {
-  await started?.stop();
-});
-function stand(): NewsletterStand {
-  if (started === undefined) throw new Error('the newsletter stand did not start');
-  return started;
-}
+const stand = newsletterStandFor(test);
 
 test('a post’s form, posted by the browser, lands on the page that says to check the inbox', async ({
   page,

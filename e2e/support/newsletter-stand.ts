@@ -2,11 +2,9 @@
 // that keeps every mail, and a JSON Feed the spec serves and adds posts to, standing in for the
 // site's own. The built pages' form (and its proof-of-work challenge) are routed to that API, so
 // the reader uses the site exactly as built.
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { freePort } from '@portfolio/dev-tools/free-port';
+import { jsonFeedServer } from '@portfolio/dev-tools/json-feed-server';
 import { headersOf, smtpSink } from '@portfolio/dev-tools/smtp-sink';
 import type { ReceivedMail, SmtpSink } from '@portfolio/dev-tools/smtp-sink';
 import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
@@ -43,49 +41,24 @@ export function linkIn(mail: ReceivedMail, path: string): string {
 export const subjectOf = (mail: ReceivedMail): string | undefined =>
   headersOf(mail.raw).get('subject');
 
-function feedServer(items: { path: string; title: string; summary: string }[]): Promise<Server> {
-  const server = createServer((request, response) => {
-    const own = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/`;
-    if (request.url !== '/feed.json') {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'application/feed+json' }).end(
-      JSON.stringify({
-        version: 'https://jsonfeed.org/version/1.1',
-        title: 'Posts',
-        language: 'en',
-        authors: [{ name: 'The Owner' }],
-        items: items.map((item) => ({
-          id: item.path,
-          url: new URL(item.path, own).href,
-          title: item.title,
-          summary: item.summary,
-        })),
-      }),
-    );
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 export async function startNewsletterStand(): Promise<NewsletterStand> {
   if (newsletterEndpoint === '') throw new Error('This build has no newsletter (NEWSLETTER=off).');
   const database: TestDatabase = createSqliteDatabase();
   const sink: SmtpSink = smtpSink(await freePort());
   await sink.start();
-  const items: { path: string; title: string; summary: string }[] = [];
-  const feed = await feedServer(items);
+  const items: { url: string; title: string; summary: string }[] = [];
+  const feed = await jsonFeedServer(() => items);
   const api = await startOwnApi({
     DATABASE_URL: database.url,
     SMTP_URL: `smtp://127.0.0.1:${String(sink.port)}`,
     NOTIFY_EMAIL_FROM: 'site@example.com',
-    NEWSLETTER_FEED_URL: `http://127.0.0.1:${String((feed.address() as AddressInfo).port)}/feed.json`,
+    NEWSLETTER_FEED_URL: feed.feedUrl,
     NEWSLETTER_RATE: '100000',
     SITE_URL: siteUrl.replace(/\/$/, ''),
   });
   return {
     api,
-    publish: (post) => items.unshift(post),
+    publish: (post) => items.unshift({ url: post.path, title: post.title, summary: post.summary }),
     mailsTo: (address, count) =>
       waitFor(() => {
         const mails = sink.mails.filter((mail) => mail.to.includes(address));
@@ -106,8 +79,29 @@ export async function startNewsletterStand(): Promise<NewsletterStand> {
     stop: async () => {
       await api.stop();
       await sink.stop();
-      await new Promise((resolve) => feed.close(resolve));
+      await feed.close();
       await database.drop();
     },
+  };
+}
+
+/**
+ * A stand for every test of a spec: started before them, stopped after; the getter throws if
+ * it did not start (the error is beforeAll's).
+ */
+export function newsletterStandFor(suite: {
+  beforeAll: (run: () => Promise<void>) => void;
+  afterAll: (run: () => Promise<void>) => void;
+}): () => NewsletterStand {
+  let started: NewsletterStand | undefined;
+  suite.beforeAll(async () => {
+    started = await startNewsletterStand();
+  });
+  suite.afterAll(async () => {
+    await started?.stop();
+  });
+  return () => {
+    if (started === undefined) throw new Error('the newsletter stand did not start');
+    return started;
   };
 }

@@ -2,11 +2,11 @@
 // a reader subscribes (the same answer however often, whoever they are), gets one confirmation
 // with one-click unsubscribe headers, confirms by its link, is not sent the archive, gets a new
 // post once, and leaves with the mail client's one-click POST; bad input is a 4xx naming the field.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@portfolio/dev-tools/free-port';
+import { jsonFeedServer } from '@portfolio/dev-tools/json-feed-server';
+import type { JsonFeedServer } from '@portfolio/dev-tools/json-feed-server';
 import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
 import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { buildApp } from '../app.ts';
@@ -19,7 +19,7 @@ import { proofOfWorkField } from '@portfolio/contract/contact-query-limits';
 let database: TestDatabase;
 let sink: SmtpSink;
 let app: FastifyInstance;
-let feedServer: Server;
+let feedServer: JsonFeedServer;
 let feedUrl = '';
 const feedItems: { url: string; title: string; summary: string }[] = [];
 
@@ -55,24 +55,8 @@ beforeAll(async () => {
   database = createSqliteDatabase();
   sink = smtpSink(await freePort());
   await sink.start();
-  feedServer = createServer((request, response) => {
-    const site = `http://127.0.0.1:${String((feedServer.address() as AddressInfo).port)}/`;
-    if (request.url !== '/feed.json') {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'application/feed+json' }).end(
-      JSON.stringify({
-        version: 'https://jsonfeed.org/version/1.1',
-        title: 'Posts',
-        language: 'en',
-        authors: [{ name: 'The Owner' }],
-        items: feedItems.map((item) => ({ ...item, url: new URL(item.url, site).href })),
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
-  feedUrl = `http://127.0.0.1:${String((feedServer.address() as AddressInfo).port)}/feed.json`;
+  feedServer = await jsonFeedServer(() => feedItems);
+  feedUrl = feedServer.feedUrl;
   app = await buildApp({
     env: testEnv({
       DATABASE_URL: database.url,
@@ -95,7 +79,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await sink.stop();
-  await new Promise((resolve) => feedServer.close(resolve));
+  await feedServer.close();
   await database.drop();
 });
 

@@ -9,6 +9,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonFeedServer } from '@portfolio/dev-tools/json-feed-server';
+import type { JsonFeedServer } from '@portfolio/dev-tools/json-feed-server';
 import { createSqliteDatabase } from '@portfolio/dev-tools/test-databases';
 import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { openDatabase } from '../db/database.ts';
@@ -18,7 +20,7 @@ import { sendFromFeeds } from './send-from-feed.ts';
 
 let database: TestDatabase;
 let db: Db;
-let site: Server;
+let site: JsonFeedServer;
 let other: Server;
 let siteUrl = '';
 let otherUrl = '';
@@ -34,21 +36,9 @@ beforeAll(async () => {
   database = createSqliteDatabase();
   db = openDatabase(database.url);
   await migrateToLatest(db.kysely);
-  site = createServer((request, response) => {
-    if (request.url !== '/feed.json') {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'application/feed+json' }).end(
-      JSON.stringify({
-        version: 'https://jsonfeed.org/version/1.1',
-        title: 'Posts',
-        items: [
-          { id: '1', url: `${siteUrl}/blog/a-post`, title: 'A post', content_html: postHtml },
-        ],
-      }),
-    );
-  });
+  site = await jsonFeedServer(() => [
+    { url: 'blog/a-post', title: 'A post', content_html: postHtml },
+  ]);
   other = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     if (request.method === 'POST') {
@@ -69,14 +59,14 @@ beforeAll(async () => {
     if (url.pathname !== '/quiet') headers.link = '</webmention>; rel="webmention"';
     response.writeHead(200, headers).end('<p>a page</p>');
   });
-  siteUrl = await listen(site);
+  siteUrl = site.site.replace(/\/$/, '');
   otherUrl = await listen(other);
 });
 
 afterAll(async () => {
   await db.kysely.destroy();
   await database.drop();
-  await new Promise((resolve) => site.close(resolve));
+  await site.close();
   await new Promise((resolve) => other.close(resolve));
 });
 

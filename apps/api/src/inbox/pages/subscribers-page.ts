@@ -6,11 +6,11 @@ import { at } from '../inbox-address.ts';
 import { ownerTime } from '../../owner-time.ts';
 import { html } from '../html.ts';
 import type { Html } from '../html.ts';
-import { statsPeriods } from '../../visits/visit-stats.ts';
 import type { SubscriberStats } from '../../newsletter/subscriber-stats.ts';
 import type { Subscriber } from '../../newsletter/subscribers.ts';
 import { languageName } from './query-pages.ts';
 import { page } from './layout.ts';
+import { figureList, periodNav } from './period-parts.ts';
 import type { Frame } from './layout.ts';
 
 type Signed = Omit<Frame, 'title' | 'script'> & { signedIn: NonNullable<Frame['signedIn']> };
@@ -81,20 +81,10 @@ export function subscribersPage(
   subscribers: readonly Subscriber[],
   options: { days: number; timeZone: string; newsletterOn: boolean },
 ): string {
-  const periods = statsPeriods.map(
-    (days) =>
-      html`<li>
-        <a
-          href="${at(frame.address, `/subscribers?days=${days}`)}"
-          ${days === options.days ? html` aria-current="page"` : ''}
-          >${days} days</a
-        >
-      </li>`,
-  );
-  const figures: [string, number][] = [
-    ['Confirmed', stats.confirmed],
-    ['Pending', stats.pending],
-    ['Unsubscribed', stats.unsubscribed],
+  const figures: [string, string][] = [
+    ['Confirmed', number.format(stats.confirmed)],
+    ['Pending', number.format(stats.pending)],
+    ['Unsubscribed', number.format(stats.unsubscribed)],
   ];
   // Newest first: the owner looks for who just came.
   const listed = [...subscribers].reverse().slice(0, listedAtMost);
@@ -113,20 +103,7 @@ export function subscribersPage(
               The newsletter is off (NEWSLETTER=off): nobody can follow, and nothing is sent.
             </p>`
       }
-      <dl class="figures">
-        ${figures.map(
-          ([label, value]) =>
-            html`<div>
-              <dt>${label}</dt>
-              <dd>${number.format(value)}</dd>
-            </div>`,
-        )}
-      </dl>
-      <nav aria-label="Period">
-        <ul class="periods">
-          ${periods}
-        </ul>
-      </nav>
+      ${figureList(figures)} ${periodNav(frame.address, '/subscribers', options.days)}
       <figure class="chart-box">
         ${chart(stats)}
         <figcaption class="muted">

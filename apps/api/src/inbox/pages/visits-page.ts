@@ -2,14 +2,13 @@
 // server. The chart is an SVG with no script, hidden from screen readers, who read the same
 // figures in the table under it; pages, referrers and campaigns are visitor-supplied text, shown
 // as text like a query's words.
-import { at } from '../inbox-address.ts';
 import { html } from '../html.ts';
 import type { Html } from '../html.ts';
-import { statsPeriods } from '../../visits/visit-stats.ts';
 import type { Ranked, VisitStats } from '../../visits/visit-stats.ts';
 import type { Dimension } from '../../visits/visit-counter.ts';
 import { languageName } from './query-pages.ts';
 import { page } from './layout.ts';
+import { figureList, periodNav } from './period-parts.ts';
 import type { Frame } from './layout.ts';
 
 type Signed = Omit<Frame, 'title' | 'script'> & { signedIn: NonNullable<Frame['signedIn']> };
@@ -112,16 +111,6 @@ export function visitsPage(
   stats: VisitStats,
   options: { days: number; timeZone: string; counting: boolean },
 ): string {
-  const periods = statsPeriods.map(
-    (days) =>
-      html`<li>
-        <a
-          href="${at(frame.address, `/visits?days=${days}`)}"
-          ${days === options.days ? html` aria-current="page"` : ''}
-          >${days} days</a
-        >
-      </li>`,
-  );
   const { totals } = stats;
   const figures: [string, string][] = [
     ['Visitors', number.format(totals.visitors)],
@@ -141,20 +130,7 @@ export function visitsPage(
           ? ''
           : html`<p class="notice">Counting is off (VISITS=off): nothing new is counted.</p>`
       }
-      <nav aria-label="Period">
-        <ul class="periods">
-          ${periods}
-        </ul>
-      </nav>
-      <dl class="figures">
-        ${figures.map(
-          ([label, value]) =>
-            html`<div>
-              <dt>${label}</dt>
-              <dd>${value}</dd>
-            </div>`,
-        )}
-      </dl>
+      ${periodNav(frame.address, '/visits', options.days)} ${figureList(figures)}
       <figure class="chart-box">
         ${chart(stats)}
         <figcaption class="muted">
