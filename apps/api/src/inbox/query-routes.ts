@@ -42,7 +42,8 @@ function queryString(request: FastifyRequest, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function bodyField(request: FastifyRequest, name: string): string {
+/** A field of a posted form, '' when it is absent or not text. */
+export function bodyField(request: FastifyRequest, name: string): string {
   const body = request.body;
   const value =
     typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;

@@ -1,7 +1,7 @@
 // The Subscribers page (GET /inbox/subscribers?days=7|30|90), its CSV (GET
 // /inbox/subscribers.csv) and erasing an address (POST /inbox/subscribers/erase, with the
 // session's CSRF token from the inbox's own origin), signed in like every other inbox page.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { subscriberStats } from '../newsletter/subscriber-stats.ts';
 import { eraseSubscriber, listSubscribers } from '../newsletter/subscribers.ts';
 import { subscribersCsv } from '../newsletter/subscribers-csv.ts';
@@ -11,13 +11,8 @@ import { at } from './inbox-address.ts';
 import type { InboxContext } from './inbox-context.ts';
 import { signedInFrame } from './inbox-context.ts';
 import { subscribersPage } from './pages/subscribers-page.ts';
+import { bodyField } from './query-routes.ts';
 import { signedIn } from './session-guard.ts';
-
-function bodyEmail(request: FastifyRequest): string {
-  const body = request.body as Record<string, unknown> | undefined;
-  const value = body?.email;
-  return typeof value === 'string' ? value.trim().slice(0, 320) : '';
-}
 
 export function registerSubscribersRoutes(inbox: FastifyInstance, context: InboxContext): void {
   const { db, address } = context;
@@ -54,7 +49,7 @@ export function registerSubscribersRoutes(inbox: FastifyInstance, context: Inbox
   inbox.post(
     '/subscribers/erase',
     signedIn(db, address, { changes: true }, async (request, reply) => {
-      const email = bodyEmail(request);
+      const email = bodyField(request, 'email').trim().slice(0, 320);
       if (email === '')
         return reply.code(400).send(errorBody(400, 'Give the e-mail address to erase.'));
       const erased = await eraseSubscriber(db, email);

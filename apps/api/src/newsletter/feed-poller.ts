@@ -60,7 +60,7 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The posts of one feed, read as a stranger's: what is not a post with an http(s) address is left out. */

@@ -3,12 +3,9 @@
 // document whose rel holds "webmention" and which has an href, an empty href being the page
 // itself; relative addresses resolved against the page's address after its redirects, query
 // strings kept. The page is fetched through safe-fetch.ts.
-import { parse } from 'parse5';
-import type { DefaultTreeAdapterMap } from 'parse5';
+import { attributeOf, elementsOf } from './html-elements.ts';
 import { safeFetch } from './safe-fetch.ts';
 import type { SafeFetchOptions } from './safe-fetch.ts';
-
-type Node = DefaultTreeAdapterMap['node'];
 
 const hasWebmentionRel = (rel: string): boolean =>
   rel
@@ -51,19 +48,11 @@ export function endpointInLinkHeader(header: string | null): string | undefined 
 
 /** The first <link> or <a> in document order with rel webmention and an href, as written. */
 export function endpointInHtml(html: string): string | undefined {
-  const stack: Node[] = [parse(html)];
-  while (stack.length > 0) {
-    const node = stack.shift();
-    if (node === undefined) break;
-    if ('tagName' in node && (node.tagName === 'link' || node.tagName === 'a')) {
-      const attribute = (name: string) => node.attrs.find((attr) => attr.name === name)?.value;
-      const rel = attribute('rel');
-      const href = attribute('href');
-      if (rel !== undefined && href !== undefined && hasWebmentionRel(rel)) return href;
-    }
-    // Depth first, in document order: children before the following siblings.
-    if ('childNodes' in node) stack.unshift(...node.childNodes);
-    if ('content' in node) stack.unshift(node.content);
+  for (const element of elementsOf(html)) {
+    if (element.tagName !== 'link' && element.tagName !== 'a') continue;
+    const rel = attributeOf(element, 'rel');
+    const href = attributeOf(element, 'href');
+    if (rel !== undefined && href !== undefined && hasWebmentionRel(rel)) return href;
   }
   return undefined;
 }

@@ -4,12 +4,10 @@
 // a reply, a like, a repost, a bookmark or a mention. Every value is bounded and every address
 // is http(s); nothing of the source's markup is kept.
 import { mf2 } from 'microformats-parser';
-import { parse } from 'parse5';
-import type { DefaultTreeAdapterMap } from 'parse5';
 import type { ReplyKind } from '../db/schema.ts';
 import { oneLine } from '../notify/notification-text.ts';
+import { attributeOf, elementsOf } from './html-elements.ts';
 
-type Node = DefaultTreeAdapterMap['node'];
 type Parsed = ReturnType<typeof mf2>;
 type Root = Parsed['items'][number];
 type Property = Root['properties'][string][number];
@@ -38,20 +36,11 @@ function normal(address: string, base?: string): string | undefined {
 /** Whether any element of the page links to `target` (href or src), after resolving. */
 export function linksTo(html: string, pageUrl: string, target: string): boolean {
   const wanted = normal(target);
-  const stack: Node[] = [parse(html)];
-  while (stack.length > 0) {
-    const node = stack.shift();
-    if (node === undefined) break;
-    if ('attrs' in node)
-      for (const attribute of node.attrs)
-        if (
-          (attribute.name === 'href' || attribute.name === 'src') &&
-          normal(attribute.value, pageUrl) === wanted
-        )
-          return true;
-    if ('childNodes' in node) stack.unshift(...node.childNodes);
-    if ('content' in node) stack.unshift(node.content);
-  }
+  for (const element of elementsOf(html))
+    for (const name of ['href', 'src']) {
+      const value = attributeOf(element, name);
+      if (value !== undefined && normal(value, pageUrl) === wanted) return true;
+    }
   return false;
 }
 

@@ -4,15 +4,12 @@
 // change, a link the post no longer has included (so its site can take the mention down). What
 // was sent is recorded per post and link (webmentions_sent).
 import { createHash } from 'node:crypto';
-import { parse } from 'parse5';
-import type { DefaultTreeAdapterMap } from 'parse5';
 import type { Db } from '../db/database.ts';
-import { feedUrls, fetchFeed } from '../newsletter/feed-poller.ts';
+import { feedUrls, fetchFeed, isRecord } from '../newsletter/feed-poller.ts';
+import { attributeOf, elementsOf } from './html-elements.ts';
 import { discoverEndpoint } from './discover-endpoint.ts';
 import type { SafeFetchOptions } from './safe-fetch.ts';
 import { sendWebmention } from './send-webmention.ts';
-
-type Node = DefaultTreeAdapterMap['node'];
 
 export interface PostLinks {
   /** The post's address. */
@@ -30,21 +27,12 @@ export interface SentReport {
   detail: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The href of every <a> in `html`, in document order. */
 function hrefsIn(html: string): string[] {
   const hrefs: string[] = [];
-  const stack: Node[] = [parse(html)];
-  while (stack.length > 0) {
-    const node = stack.shift();
-    if (node === undefined) break;
-    if ('tagName' in node && node.tagName === 'a') {
-      const href = node.attrs.find((attribute) => attribute.name === 'href')?.value;
-      if (href !== undefined) hrefs.push(href);
-    }
-    if ('childNodes' in node) stack.unshift(...node.childNodes);
+  for (const element of elementsOf(html)) {
+    const href = element.tagName === 'a' ? attributeOf(element, 'href') : undefined;
+    if (href !== undefined) hrefs.push(href);
   }
   return hrefs;
 }
