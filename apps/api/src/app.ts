@@ -20,6 +20,15 @@ import { contentDirectoryOf, startNewsletter, type Newsletter } from './newslett
 import { startMentionWorker, type MentionWorker } from './webmention/mention-worker.ts';
 import { registerWebmentionRoutes } from './webmention/webmention-routes.ts';
 import { registerPublicRepliesRoutes } from './replies/replies-routes.ts';
+import { registerReplyRoute } from './replies/reply-route.ts';
+import type { HeldReplyNotice } from './replies/replies.ts';
+import { queueReplyMails } from './replies/reply-mails.ts';
+import {
+  ownerChannels,
+  startReplyMailWorker,
+  type ReplyMailWorker,
+} from './replies/reply-mail-worker.ts';
+import { smtpTransport } from './notify/email-notifier.ts';
 import { registerHealthRoute } from './health/health-route.ts';
 import { inboxAddress } from './inbox/inbox-address.ts';
 import { registerInbox } from './inbox/register-inbox.ts';
@@ -63,6 +72,8 @@ export interface AppOptions {
   contentDirectory?: string;
   /** How often received Webmentions are checked; false: only when drained (tests). */
   mentionPollMs?: number | false;
+  /** How often the mails about replies are looked for; false: only when drained (tests). */
+  replyMailPollMs?: number | false;
 }
 
 /** What may be logged of an error: never the extra fields a driver attaches (values, rows). */
@@ -253,12 +264,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw error;
   }
   app.decorate('newsletter', newsletter);
+  const replyMailTransport =
+    env.SMTP_URL !== undefined && env.NOTIFY_EMAIL_FROM !== undefined
+      ? smtpTransport(env.SMTP_URL, env.NOTIFY_CONCURRENCY)
+      : undefined;
+  const replyMailSettings = {
+    transport: replyMailTransport,
+    from: env.NOTIFY_EMAIL_FROM,
+    ownerEmail: env.NOTIFY_EMAIL_TO,
+    webhook:
+      env.NOTIFY_WEBHOOK_URL === undefined
+        ? undefined
+        : { url: env.NOTIFY_WEBHOOK_URL, format: env.NOTIFY_WEBHOOK_FORMAT },
+  };
+  const replyMails = startReplyMailWorker({
+    db,
+    site: formSite,
+    key: signingKey,
+    mail: { apiUrl: env.API_PUBLIC_URL },
+    ...replyMailSettings,
+    policy: {
+      maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
+      baseMs: env.NOTIFY_RETRY_BASE,
+      maxDelayMs: 6 * 3_600_000,
+    },
+    pollMs: options.replyMailPollMs ?? 5000,
+    claimMs: env.NOTIFY_CLAIM_TIMEOUT,
+    log: app.log.child({ component: 'replies' }),
+  });
+  app.decorate('replyMails', replyMails);
+  const heldChannels = ownerChannels(replyMailSettings);
+  const onHeld: HeldReplyNotice = (trx, id, at) => queueReplyMails(trx, id, heldChannels, at);
   const mentions = startMentionWorker({
     db,
     site: formSite,
     fetch: { allowPrivate: env.WEBMENTION_PRIVATE_SOURCES === 'allow' },
     log: app.log.child({ component: 'webmention' }),
     pollMs: options.mentionPollMs ?? 10_000,
+    onHeld,
+    onKept: replyMails.wake,
   });
   app.decorate('mentions', mentions);
 
@@ -268,6 +312,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await notifications.stop();
     await newsletter?.stop();
     await mentions.stop();
+    await replyMails.stop();
+    replyMailTransport?.close();
     await visitCounter?.stop();
     await retention?.stop();
     app.log.debug('closing: redis');
@@ -299,6 +345,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerChallengeRoute(app, signingKey);
   newsletter?.register(app, spendInRedis(redis));
   registerPublicRepliesRoutes(app, { db });
+  registerReplyRoute(app, {
+    db,
+    key: signingKey,
+    site: formSite,
+    spamRules: spamRulesOf(env),
+    proofOfWork: { key: signingKey, spend: spendInRedis(redis) },
+    rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: env.RATE_LIMIT_WINDOW },
+    databaseTimeoutMs: env.DATABASE_TIMEOUT,
+    onHeld,
+    onKept: replyMails.wake,
+  });
   registerWebmentionRoutes(app, {
     db,
     site: formSite,
@@ -325,6 +382,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeZone: env.TIME_ZONE,
     countingVisits: env.VISITS === 'on',
     newsletterOn: env.NEWSLETTER === 'on',
+    onAnswered: replyMails.wake,
   });
   await app.ready();
   return app;
@@ -336,5 +394,7 @@ declare module 'fastify' {
     newsletter: Newsletter | undefined;
     /** The Webmentions received, checked in the background (webmention/mention-worker.ts). */
     mentions: MentionWorker;
+    /** The mails about replies (replies/reply-mail-worker.ts). */
+    replyMails: ReplyMailWorker;
   }
 }

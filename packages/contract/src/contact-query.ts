@@ -14,7 +14,8 @@ const controlCharacter = /\p{Cc}/u;
 // eslint-disable-next-line no-control-regex -- what a message may keep: newline and tab
 const controlOtherThanNewlineOrTab = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
-type Field = 'Name' | 'E-mail' | 'Message';
+/** A field's name as its problems say it ("Name is required."). */
+type Field = string;
 
 function problemWith(
   value: string,
@@ -32,7 +33,7 @@ function problemWith(
 }
 
 /** A trimmed string that is required, not too long and free of characters nobody types. */
-function text(field: Field, max: number, options: { multiline: boolean }) {
+export function formText(field: Field, max: number, options: { multiline: boolean }) {
   return z
     .string({ error: `${field} is required.` })
     .transform((value) =>
@@ -52,7 +53,7 @@ export const languageTagMaxLength = 35;
  * The language the form was sent in (its page's, a BCP 47 tag), canonical ("pt-br" is "pt-BR");
  * optional, for clients older than the field. A value Intl cannot read as a tag is refused.
  */
-const language = z
+export const languageTag = z
   .string({ error: 'Language must be a language tag such as en or pt-BR.' })
   .trim()
   .max(languageTagMaxLength, 'Language must be a language tag such as en or pt-BR.')
@@ -71,12 +72,12 @@ const language = z
   });
 
 export const contactQuerySchema = z.object({
-  name: text('Name', contactQueryLimits.name, { multiline: false }),
-  email: text('E-mail', contactQueryLimits.email, { multiline: false }).pipe(
+  name: formText('Name', contactQueryLimits.name, { multiline: false }),
+  email: formText('E-mail', contactQueryLimits.email, { multiline: false }).pipe(
     z.email('E-mail must be a valid address.'),
   ),
-  message: text('Message', contactQueryLimits.message, { multiline: true }),
-  language: language.optional(),
+  message: formText('Message', contactQueryLimits.message, { multiline: true }),
+  language: languageTag.optional(),
 });
 
 export type ContactQuery = z.infer<typeof contactQuerySchema>;

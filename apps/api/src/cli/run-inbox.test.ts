@@ -6,6 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerReply } from '../replies/answers.ts';
+import { keepReaderReply } from '../replies/replies.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
@@ -225,16 +227,24 @@ describe('npm run inbox', () => {
     expect((await inbox('not-spam', id('to-spam'))).out).toContain('is not spam');
   });
 
-  it('counts what erase-sender would erase, and erases it only with --yes', async () => {
+  it('counts what erase-sender would erase (their replies to posts too), and erases it only with --yes', async () => {
     await receive('erase-one', { name: 'Eve', email: 'Erase.Me@example.com', message: 'one' });
     await receive('erase-two', { name: 'Eve', email: 'erase.me@example.com', message: 'two' });
+    const reply = await keepReaderReply(
+      db,
+      { post: '/blog/a-post', name: 'Eve', message: 'A reply', email: 'ERASE.me@example.com' },
+      [],
+      () => Promise.resolve(),
+    );
+    await answerReply(db, reply.id, 'An answer');
     const dry = await inbox('erase-sender', 'erase.me@EXAMPLE.com');
     expect(dry.out).toContain(
-      '2 queries and 2 notifications from erase.me@EXAMPLE.com would be erased',
+      '2 queries, 2 notifications and 1 replies from erase.me@EXAMPLE.com would be erased',
     );
     expect((await inbox('show', id('erase-one'))).code).toBe(0);
     const done = await inbox('erase-sender', 'erase.me@EXAMPLE.com', '--yes');
-    expect(done.out).toContain('Erased 2 queries and 2 notifications');
+    expect(done.out).toContain('Erased 2 queries, 2 notifications and 1 replies');
+    expect(await db.kysely.selectFrom('replies').selectAll().execute()).toEqual([]);
     expect((await inbox('show', id('erase-one'))).code).toBe(1);
     expect((await inbox('show', id('erase-two'))).code).toBe(1);
     expect((await inbox('erase-sender')).code).toBe(2);
@@ -256,7 +266,7 @@ describe('npm run inbox', () => {
       .execute();
     const { out } = await inbox('purge');
     expect(out).toContain(
-      'Purged 0 queries (RETENTION_DAYS is unset: queries are kept) and 1 spam older than 30 days.',
+      'Purged 0 queries (RETENTION_DAYS is unset: queries are kept), 1 spam older than 30 days, and 0 spam or rejected replies.',
     );
     expect((await inbox('show', id('old-spam'))).code).toBe(1);
     expect((await inbox('show', id('old-query'))).code).toBe(0);

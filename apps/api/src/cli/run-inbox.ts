@@ -239,15 +239,15 @@ export async function runInbox(
         if (!values.yes) {
           const count = await countFromSender(db, id);
           io.out(
-            count.queries === 0
+            count.queries === 0 && count.replies === 0
               ? `Nothing from ${shown} is stored.`
-              : `${count.queries} queries and ${count.notifications} notifications from ${shown} would be erased. Run again with --yes to erase them.`,
+              : `${count.queries} queries, ${count.notifications} notifications and ${count.replies} replies from ${shown} would be erased. Run again with --yes to erase them.`,
           );
           return 0;
         }
         const erased = await eraseSender(db, id);
         io.out(
-          `Erased ${erased.queries} queries and ${erased.notifications} notifications from ${shown}.`,
+          `Erased ${erased.queries} queries, ${erased.notifications} notifications and ${erased.replies} replies from ${shown}.`,
         );
         return 0;
       }
@@ -255,7 +255,7 @@ export async function runInbox(
         const { retention } = settings;
         const counts = await purgeExpired(db, retention);
         io.out(
-          `Purged ${counts.queries} queries${retention.queryDays === undefined ? ' (RETENTION_DAYS is unset: queries are kept)' : ` older than ${retention.queryDays} days`} and ${counts.spam} spam older than ${retention.spamDays} days.`,
+          `Purged ${counts.queries} queries${retention.queryDays === undefined ? ' (RETENTION_DAYS is unset: queries are kept)' : ` older than ${retention.queryDays} days`}, ${counts.spam} spam older than ${retention.spamDays} days, and ${counts.replies} spam or rejected replies.`,
         );
         return 0;
       }

@@ -65,6 +65,24 @@ describe('npm run replies', () => {
     expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
   });
 
+  it('answers a reply by id, lists the answer under it, and exports everything as CSV and JSON', async () => {
+    const [reply] = JSON.parse((await run('list', '--json')).out) as { id: string }[];
+    const id = reply?.id ?? '';
+    expect(await run('answer', id)).toMatchObject({ status: 1 });
+    expect(await run('answer', id, 'Thank', 'you')).toMatchObject({
+      status: 0,
+      out: 'Answered; it shows under the reply.',
+    });
+    const listed = JSON.parse((await run('list', '--json')).out) as Record<string, unknown>[];
+    expect(listed.find((one) => one.parentId === id)).toMatchObject({ text: 'Thank you' });
+    expect(listed.find((one) => one.id === id)).toMatchObject({ status: 'approved' });
+    const csv = await run('export');
+    expect(csv.out.split('\r\n')[0]).toMatch(/^"id","post","kind","status","author_name"/);
+    expect(csv.out).toContain('Thank you');
+    expect(JSON.parse((await run('export', '--json')).out)).toHaveLength(2);
+    await run('reject', id);
+  });
+
   it('approves, rejects and erases by id, and names an id that is none', async () => {
     const [reply] = JSON.parse((await run('list', '--json')).out) as { id: string }[];
     const id = reply?.id ?? '';

@@ -12,6 +12,7 @@ import * as countVisitsPerDay from './migrations/0007-count-visits-per-day.ts';
 import * as keepNewsletterSubscribers from './migrations/0008-keep-newsletter-subscribers.ts';
 import * as recordWebmentionsSent from './migrations/0009-record-webmentions-sent.ts';
 import * as holdRepliesAndMentions from './migrations/0010-hold-replies-and-mentions.ts';
+import * as takeReadersReplies from './migrations/0011-take-readers-replies.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-keep-newsletter-subscribers': keepNewsletterSubscribers,
   '0009-record-webmentions-sent': recordWebmentionsSent,
   '0010-hold-replies-and-mentions': holdRepliesAndMentions,
+  '0011-take-readers-replies': takeReadersReplies,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

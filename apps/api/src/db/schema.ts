@@ -171,9 +171,12 @@ export interface WebmentionsSentTable {
 }
 
 export type ReplyKind = 'reply' | 'mention' | 'like' | 'repost' | 'bookmark';
-export type ReplyStatus = 'held' | 'approved' | 'rejected';
+export type ReplyStatus = 'held' | 'approved' | 'rejected' | 'spam';
 
-/** An answer to a post: for now a mention another site sent by Webmention, held until approved. */
+/**
+ * An answer to a post: a reader's from the site's form, a mention another site sent by Webmention,
+ * or the owner's answer to one of them (parent_id); held until approved.
+ */
 export interface RepliesTable {
   id: string;
   /** The page's path on the site, its language's path included. */
@@ -188,6 +191,30 @@ export interface RepliesTable {
   published: string | null;
   created_at: string;
   updated_at: string;
+  /** The reader's address, to hear of an answer; never shown (migrations/0011). */
+  email: string | null;
+  /** JSON array of the spam layers that fired, as a query's. */
+  spam_reasons: string | null;
+  /** The BCP 47 tag of the page the reply was written on. */
+  language: string | null;
+  /** The reply an owner's answer answers. */
+  parent_id: string | null;
+}
+
+/** 'email' and 'webhook' tell the owner of a held reply; 'answer' tells a reader of an answer. */
+export type ReplyMailChannel = 'email' | 'webhook' | 'answer';
+
+export interface ReplyMailsTable {
+  id: string;
+  reply_id: string;
+  channel: ReplyMailChannel;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 /** A Webmention received, waiting for its source to be fetched and checked. */
@@ -220,6 +247,7 @@ export interface Database {
   webmentions_sent: WebmentionsSentTable;
   replies: RepliesTable;
   webmentions_received: WebmentionsReceivedTable;
+  reply_mails: ReplyMailsTable;
 }
 
 export type StoredQuery = Selectable<QueriesTable>;

@@ -36,6 +36,8 @@ export interface InboxOptions extends QueryRouteHooks {
   timeZone: string;
   countingVisits: boolean;
   newsletterOn: boolean;
+  /** An answer's mail was queued: send it now. */
+  onAnswered: () => void;
 }
 
 export async function registerInbox(app: FastifyInstance, options: InboxOptions): Promise<void> {
@@ -73,7 +75,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       registerQueryRoutes(inbox, context, { enqueue: options.enqueue, wake: options.wake });
       registerVisitsRoute(inbox, context);
       registerSubscribersRoutes(inbox, context);
-      registerRepliesRoutes(inbox, context);
+      registerRepliesRoutes(inbox, { ...context, onAnswered: options.onAnswered });
     },
     { prefix: inboxPrefix },
   );

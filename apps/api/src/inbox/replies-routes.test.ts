@@ -8,7 +8,7 @@ import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
-import { keepMention, listReplies } from '../replies/replies.ts';
+import { eraseReply, keepMention, keepReaderReply, listReplies } from '../replies/replies.ts';
 import { signedInOwner } from '../test-support/inbox-sign-in.ts';
 import type { OwnerSession } from '../test-support/inbox-sign-in.ts';
 import { randomAddress } from '../test-support/random-address.ts';
@@ -73,6 +73,47 @@ describe.each(databaseBackends)('the Replies page on $kind', ({ create }) => {
     expect(page.body).toContain('/blog/a-post');
     expect(page.body).not.toMatch(/<img src=x|<script>alert|<b>post/);
     expect(page.body).toContain('&lt;script&gt;alert(3)&lt;/script&gt;');
+  });
+
+  it('takes the owner’s answer only with the session’s token, shows it under the reply, and needs a session to download', async () => {
+    const reply = await keepReaderReply(
+      db,
+      { post: '/blog/b', name: 'Reader', message: 'A question?', email: 'reader@example.com' },
+      [],
+      () => Promise.resolve(),
+    );
+    expect((await decide(reply.id, 'answer', { text: 'Forged' })).statusCode).toBe(403);
+    expect(
+      (
+        await decide(
+          reply.id,
+          'answer',
+          { text: 'Forged', csrf: owner.csrf },
+          'https://evil.example',
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect((await decide(reply.id, 'answer', { text: '  ', csrf: owner.csrf })).statusCode).toBe(
+      400,
+    );
+    const answered = await decide(reply.id, 'answer', {
+      text: 'An <i>answer</i>',
+      csrf: owner.csrf,
+    });
+    expect(answered.statusCode).toBe(303);
+    const page = await app.inject(as({ method: 'GET', url: '/inbox/replies?status=approved' }));
+    expect(page.body).toContain('A question?');
+    expect(page.body).toContain('An &lt;i&gt;answer&lt;/i&gt;');
+    expect(page.body).toContain('reader@example.com');
+    const mails = await db.kysely.selectFrom('reply_mails').select('channel').execute();
+    expect(mails).toEqual([{ channel: 'answer' }]);
+    const csv = await app.inject(as({ method: 'GET', url: '/inbox/replies.csv' }));
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('An <i>answer</i>');
+    const stranger = await app.inject({ method: 'GET', url: '/inbox/replies.csv' });
+    expect(stranger.statusCode).not.toBe(200);
+    expect(stranger.body).not.toContain('answer');
+    await eraseReply(db, reply.id);
   });
 
   it('approves, rejects and erases only with the session’s token from the inbox', async () => {

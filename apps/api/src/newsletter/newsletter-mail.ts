@@ -5,45 +5,18 @@
 // one-click (RFC 8058) and a visible unsubscribe link. No tracking pixel, no rewritten link.
 import type { NewsletterWords } from '@portfolio/contract/newsletter';
 import { newsletterPaths } from '@portfolio/contract/newsletter';
+import {
+  apiAddress,
+  link,
+  page,
+  paragraphs,
+  unsubscribeHeaders,
+  type MailParts,
+  type MailSettings,
+} from '../notify/mail-parts.ts';
 import { escapeHtml } from '../inbox/html.ts';
 import { oneLine } from '../notify/notification-text.ts';
 import type { PostPayload } from './newsletter-deliveries.ts';
-
-export interface MailParts {
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
-
-export interface MailSettings {
-  /** Where the API is reached (API_PUBLIC_URL), with a slash at the end. */
-  apiUrl: string;
-}
-
-/** Paragraphs of plain text as HTML, every character escaped. */
-const paragraphs = (text: string): string =>
-  text
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-
-const link = (href: string, words: string): string =>
-  `<a href="${escapeHtml(href)}">${escapeHtml(words)}</a>`;
-
-const apiAddress = (settings: MailSettings, path: string, token: string): string =>
-  `${new URL(path.slice(1), settings.apiUrl).href}?token=${encodeURIComponent(token)}`;
-
-function unsubscribeHeaders(url: string): Record<string, string> {
-  return {
-    'List-Unsubscribe': `<${url}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  };
-}
-
-function page(body: string, lang: string): string {
-  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36rem;margin:0 auto;padding:1rem;color:#111">${body}</body></html>`;
-}
 
 export function confirmationMail(
   words: NewsletterWords,

@@ -13,6 +13,7 @@ import {
 } from '@portfolio/contract/newsletter';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { leavePage, leavePagePolicy } from '../notify/leave-page.ts';
 import { errorBody, InvalidFieldsError } from '../plugins/error-replies.ts';
 import { isForeignFormPost, isFormPost, sitePageUrl } from '../queries/form-post.ts';
 import type { ResultSite } from '../queries/form-post.ts';
@@ -105,22 +106,6 @@ const toSite = (
     .header('Cache-Control', 'no-store')
     .send();
 
-/** A small page of its own for the unsubscribe link: a GET never unsubscribes (scanners follow GETs). */
-function leavePage(token: string): string {
-  const escaped = token.replace(/[^\w.-]/g, '');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="robots" content="noindex"><title>Unsubscribe</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>Unsubscribe</h1><p>Press the button to stop the e-mails.</p><form method="post" action="?token=${escaped}"><button type="submit" style="font:inherit;padding:.5rem 1rem">Unsubscribe</button></form></body></html>`;
-}
-
-/**
- * The leave page's policy: no script, its own inline styles, and a form whose answer (a redirect
- * to the site's page saying it is done) may go to the site; helmet's `form-action 'self'` would
- * stop the browser at that redirect.
- */
-export function leavePagePolicy(site: ResultSite): string {
-  const origins = [...new Set([...site.origins, site.fallbackOrigin])].join(' ');
-  return `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origins}; frame-ancestors 'none'; base-uri 'none'`;
-}
-
 export function registerNewsletterRoutes(app: FastifyInstance, options: NewsletterRouteOptions) {
   app.post(
     newsletterPaths.subscribe,
@@ -207,7 +192,13 @@ export function registerNewsletterRoutes(app: FastifyInstance, options: Newslett
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', leavePagePolicy(options.site))
-      .send(leavePage(query.data.token));
+      .send(
+        leavePage(query.data.token, {
+          title: 'Unsubscribe',
+          text: 'Press the button to stop the e-mails.',
+          button: 'Unsubscribe',
+        }),
+      );
   });
 
   // The mail client's one-click POST (List-Unsubscribe=One-Click) and the page's button.

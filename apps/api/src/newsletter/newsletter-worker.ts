@@ -17,7 +17,8 @@ import {
   type NewsletterDelivery,
   type PostPayload,
 } from './newsletter-deliveries.ts';
-import { confirmationMail, postMail, type MailSettings } from './newsletter-mail.ts';
+import type { MailSettings } from '../notify/mail-parts.ts';
+import { confirmationMail, postMail } from './newsletter-mail.ts';
 import { confirmationToken, unsubscribeToken } from './subscribers.ts';
 
 export interface NewsletterWorkerOptions {

@@ -4,11 +4,11 @@
 // state, so nobody learns who follows; the mails are bounded (one confirmation an address a day, a
 // cap an hour overall), so the form cannot be turned into a mail cannon.
 // docs/decisions/0040-followers-by-e-mail.md
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
 import type { Database, SubscriberStatus } from '../db/schema.ts';
+import { idFromToken, signedToken } from '../signed-token.ts';
 
 /** A confirmation link works this long; an address left unconfirmed is then forgotten. */
 export const confirmationLifetimeMs = 7 * 86_400_000;
@@ -19,21 +19,12 @@ export const confirmationEveryMs = 86_400_000;
 export const normalisedAddress = (email: string): string => email.trim().toLowerCase();
 
 /** A link's token: the subscriber's id and a MAC over what the link may do, with `key`. */
-function tokenFor(key: string, purpose: string, id: string, stamp = ''): string {
-  const mac = createHmac('sha256', key)
-    .update(`newsletter:${purpose}:${id}:${stamp}`)
-    .digest('base64url');
-  return `${id}.${mac}`;
-}
+const tokenFor = (key: string, purpose: string, id: string, stamp = ''): string =>
+  signedToken(key, `newsletter:${purpose}`, id, stamp);
 
 /** The subscriber id a token names, if the MAC is right for it. */
-function idFrom(key: string, purpose: string, token: string, stamp: (id: string) => string) {
-  const [id, mac] = token.split('.');
-  if (id === undefined || mac === undefined || !/^[\w-]{1,64}$/.test(id)) return undefined;
-  const expected = Buffer.from(tokenFor(key, purpose, id, stamp(id)));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
-}
+const idFrom = (key: string, purpose: string, token: string, stamp: (id: string) => string) =>
+  idFromToken(key, `newsletter:${purpose}`, token, stamp);
 
 /** The link that confirms: bound to the confirmation it came with, so an older one stops working. */
 export const confirmationToken = (key: string, id: string, sentAt: string): string =>

@@ -2,6 +2,7 @@
 // cause is a 4xx; a 5xx means our side failed and says only that: 503 with Retry-After, since
 // the usual cause is a database that is away for a moment.
 import { newsletterPaths, newsletterResultPaths } from '@portfolio/contract/newsletter';
+import { repliesPaths, replyResultPaths } from '@portfolio/contract/replies';
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody } from '@portfolio/contract/contact-query-wire';
 import { contactQueryPath } from '@portfolio/contract/contact-query-limits';
@@ -69,8 +70,15 @@ export function registerErrorReplies(app: FastifyInstance, formSite: ResultSite)
       reply.header('Connection', 'close');
     if (isFormPost(request) && request.routeOptions.url === contactQueryPath)
       return redirectToResult(request, reply, formSite, formOutcome(error, status));
-    // The newsletter's form, posted by the browser itself: its own pages say what happened.
-    if (isFormPost(request) && request.routeOptions.url === newsletterPaths.subscribe)
+    // The newsletter's and the replies' forms, posted by the browser itself: their own pages say
+    // what happened.
+    const pages =
+      request.routeOptions.url === newsletterPaths.subscribe
+        ? newsletterResultPaths
+        : request.routeOptions.url === repliesPaths.replies
+          ? replyResultPaths
+          : undefined;
+    if (isFormPost(request) && pages !== undefined)
       return reply
         .code(303)
         .header(
@@ -78,9 +86,7 @@ export function registerErrorReplies(app: FastifyInstance, formSite: ResultSite)
           sitePageUrl(
             request,
             formSite,
-            error instanceof InvalidFieldsError
-              ? newsletterResultPaths.check
-              : newsletterResultPaths.notSent,
+            error instanceof InvalidFieldsError ? pages.check : pages.notSent,
           ),
         )
         .header('Cache-Control', 'no-store')

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { eraseRepliesFrom } from '../replies/replies.ts';
 import type { Database } from '../db/schema.ts';
 import type { EnqueueNotifications } from '../notify/notifications.ts';
 
@@ -223,6 +224,8 @@ const sameAddress = (email: string) => sql<boolean>`lower(email) = ${email.trim(
 export interface SenderCount {
   queries: number;
   notifications: number;
+  /** Replies to posts written with this address, with the owner's answers to them. */
+  replies: number;
 }
 
 export async function countFromSender(db: Db, email: string): Promise<SenderCount> {
@@ -238,10 +241,22 @@ export async function countFromSender(db: Db, email: string): Promise<SenderCoun
       eb.selectFrom('queries').select('id').where(sameAddress(email)),
     )
     .executeTakeFirst();
-  return { queries: Number(queries?.count ?? 0), notifications: Number(notifications?.count ?? 0) };
+  const replies = await db.kysely
+    .selectFrom('replies')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where(sameAddress(email))
+    .executeTakeFirst();
+  return {
+    queries: Number(queries?.count ?? 0),
+    notifications: Number(notifications?.count ?? 0),
+    replies: Number(replies?.count ?? 0),
+  };
 }
 
-/** A data-subject request: every query from one address and every notification about them. */
+/**
+ * A data-subject request: every query from one address, every notification about them, and every
+ * reply to a post the address wrote (with the owner's answers to it).
+ */
 export async function eraseSender(db: Db, email: string): Promise<SenderCount> {
   return db.kysely.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom('queries').select('id').where(sameAddress(email)).execute();
@@ -257,6 +272,7 @@ export async function eraseSender(db: Db, email: string): Promise<SenderCount> {
     // In slices: PostgreSQL and SQLite both cap the parameters of one statement.
     for (let start = 0; start < ids.length; start += 500)
       await deleteQueriesWhere(trx, ids.slice(start, start + 500));
-    return { queries: ids.length, notifications: Number(notifications?.count ?? 0) };
+    const replies = await eraseRepliesFrom(trx, email);
+    return { queries: ids.length, notifications: Number(notifications?.count ?? 0), replies };
   });
 }

@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createEnrolment } from '../inbox/enrolments.ts';
 import { enqueueNotifications } from '../notify/outbox-repository.ts';
+import { decideReply, keepReaderReply } from '../replies/replies.ts';
 import { receiveQuery } from './query-repository.ts';
 import { purgeExpired, scheduleRetention } from './retention.ts';
 
@@ -53,7 +54,7 @@ describe.each(databaseBackends)('retention on $kind', ({ create }) => {
       .execute();
 
     const counts = await purgeExpired(db, { queryDays: 90, spamDays: 7 });
-    expect(counts).toEqual({ queries: 1, spam: 1 });
+    expect(counts).toEqual({ queries: 1, spam: 1, replies: 0 });
     const left = await db.kysely.selectFrom('queries').select('id').execute();
     expect(left.map((row) => row.id).sort()).toEqual([newQuery.id, newSpam.id].sort());
     const outbox = await db.kysely.selectFrom('outbox').select('query_id').execute();
@@ -66,7 +67,43 @@ describe.each(databaseBackends)('retention on $kind', ({ create }) => {
     expect([oldQuery.id, oldSpam.id]).not.toContain(newQuery.id);
 
     const again = await purgeExpired(db, { queryDays: undefined, spamDays: 7 });
-    expect(again).toEqual({ queries: 0, spam: 0 });
+    expect(again).toEqual({ queries: 0, spam: 0, replies: 0 });
+  });
+
+  it('purges spam replies and rejected ones past their days, and forgets readers’ old addresses', async () => {
+    const reply = (message: string, spam: boolean, ageDays: number) =>
+      keepReaderReply(
+        db,
+        { post: '/blog/p', name: 'R', message, email: 'r@example.com' },
+        spam ? [{ layer: 'honeypot', detail: 'honeypot filled' }] : [],
+        () => Promise.resolve(),
+        new Date(Date.now() - ageDays * day),
+      );
+    await reply('old spam reply', true, 8);
+    await reply('new spam reply', true, 2);
+    const rejected = await reply('old rejected', false, 100);
+    await decideReply(db, rejected.id, 'rejected');
+    await db.kysely
+      .updateTable('replies')
+      .set({ updated_at: new Date(Date.now() - 100 * day).toISOString() })
+      .where('id', '=', rejected.id)
+      .execute();
+    const approved = await reply('old approved', false, 100);
+    await decideReply(db, approved.id, 'approved');
+    await reply('new held', false, 1);
+
+    const counts = await purgeExpired(db, { queryDays: 90, spamDays: 7 });
+    expect(counts.replies).toBe(2);
+    const left = await db.kysely
+      .selectFrom('replies')
+      .select(['text', 'email'])
+      .orderBy('text')
+      .execute();
+    expect(left).toEqual([
+      { text: 'new held', email: 'r@example.com' },
+      { text: 'new spam reply', email: 'r@example.com' },
+      { text: 'old approved', email: null },
+    ]);
   });
 
   it('keeps every query when no query retention is set', async () => {

@@ -1,9 +1,13 @@
 // Retention: queries older than RETENTION_DAYS (unset: kept for ever) and spam older than
 // SPAM_RETENTION_DAYS are deleted with their notifications, on a schedule and from the CLI; the
-// inbox's expired sessions, enrolment links and ceremonies go at the same time.
+// inbox's expired sessions, enrolment links and ceremonies go at the same time. Replies to posts
+// follow the same days: spam ones after SPAM_RETENTION_DAYS; after RETENTION_DAYS, rejected ones
+// go and a reader's address (kept to tell them of an answer) is forgotten. An approved reply is
+// on the post, public: it stays until the owner erases it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { dayIn } from '../owner-time.ts';
+import { deleteRepliesWhere } from '../replies/replies.ts';
 import { deleteQueriesWhere } from './owner-actions.ts';
 
 const dayMs = 86_400_000;
@@ -20,6 +24,42 @@ export interface RetentionPolicy {
 export interface PurgeCounts {
   queries: number;
   spam: number;
+  /** Replies to posts: spam past its days, rejected past RETENTION_DAYS. */
+  replies: number;
+}
+
+async function purgeReplies(db: Db, policy: RetentionPolicy, now: Date): Promise<number> {
+  const before = (days: number) => new Date(now.getTime() - days * dayMs).toISOString();
+  return db.kysely.transaction().execute(async (trx) => {
+    const expired = await trx
+      .selectFrom('replies')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'spam'), eb('created_at', '<', before(policy.spamDays))]),
+          ...(policy.queryDays === undefined
+            ? []
+            : [
+                eb.and([
+                  eb('status', '=', 'rejected'),
+                  eb('updated_at', '<', before(policy.queryDays)),
+                ]),
+              ]),
+        ]),
+      )
+      .execute();
+    const ids = expired.map((row) => row.id);
+    for (let start = 0; start < ids.length; start += 500)
+      await deleteRepliesWhere(trx, ids.slice(start, start + 500));
+    if (policy.queryDays !== undefined)
+      await trx
+        .updateTable('replies')
+        .set({ email: null })
+        .where('email', 'is not', null)
+        .where('created_at', '<', before(policy.queryDays))
+        .execute();
+    return ids.length;
+  });
 }
 
 async function purgeFolder(db: Db, spam: boolean, days: number, now: Date): Promise<number> {
@@ -54,6 +94,7 @@ export async function purgeExpired(
   const queries =
     policy.queryDays === undefined ? 0 : await purgeFolder(db, false, policy.queryDays, now);
   const spam = await purgeFolder(db, true, policy.spamDays, now);
+  const replies = await purgeReplies(db, policy, now);
   const at = now.toISOString();
   await db.kysely.deleteFrom('inbox_sessions').where('expires_at', '<', at).execute();
   await db.kysely.deleteFrom('inbox_challenges').where('expires_at', '<', at).execute();
@@ -71,7 +112,7 @@ export async function purgeExpired(
     );
     await db.kysely.deleteFrom('visit_counts').where('day', '<', oldest).execute();
   }
-  return { queries, spam };
+  return { queries, spam, replies };
 }
 
 export interface RetentionSchedule {

@@ -3,6 +3,7 @@
 // down (the source is gone, 404 or 410, or no longer links to the target).
 import type { Db } from '../db/database.ts';
 import { dropMention, keepMention } from '../replies/replies.ts';
+import type { HeldReplyNotice } from '../replies/replies.ts';
 import type { ClaimedMention } from './mention-queue.ts';
 import { linksTo, readMention } from './read-mention.ts';
 import { RefusedAddressError, safeFetch } from './safe-fetch.ts';
@@ -14,6 +15,7 @@ export async function checkMention(
   db: Db,
   mention: ClaimedMention & { post: string },
   fetchOptions: SafeFetchOptions,
+  onHeld?: HeldReplyNotice,
 ): Promise<CheckOutcome> {
   let page;
   try {
@@ -58,11 +60,16 @@ export async function checkMention(
           published: undefined,
         }
       : readMention(html, page.url, mention.target);
-  const kept = await keepMention(db, {
-    ...read,
-    source: mention.source,
-    target: mention.target,
-    post: mention.post,
-  });
+  const kept = await keepMention(
+    db,
+    {
+      ...read,
+      source: mention.source,
+      target: mention.target,
+      post: mention.post,
+    },
+    undefined,
+    onHeld,
+  );
   return { done: true, note: `${read.kind}: ${kept}` };
 }

@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { ResultSite } from '../queries/form-post.ts';
+import type { HeldReplyNotice } from '../replies/replies.ts';
 import { checkMention } from './check-mention.ts';
 import { claimMention, settleMention } from './mention-queue.ts';
 import type { SafeFetchOptions } from './safe-fetch.ts';
@@ -22,6 +23,10 @@ export function startMentionWorker(options: {
   log: FastifyBaseLogger;
   /** False: only when woken or drained (tests). */
   pollMs: number | false;
+  /** Queues the owner's notifications of a mention held. */
+  onHeld?: HeldReplyNotice;
+  /** Notifications were queued: send them now. */
+  onKept?: () => void;
 }): MentionWorker {
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -35,13 +40,17 @@ export function startMentionWorker(options: {
       const outcome =
         post === undefined
           ? { done: true as const, note: 'the target is no longer a page of this site' }
-          : await checkMention(options.db, { ...mention, post }, options.fetch).catch(
-              (error: unknown) => ({
-                done: false as const,
-                note: error instanceof Error ? error.message : String(error),
-              }),
-            );
+          : await checkMention(
+              options.db,
+              { ...mention, post },
+              options.fetch,
+              options.onHeld,
+            ).catch((error: unknown) => ({
+              done: false as const,
+              note: error instanceof Error ? error.message : String(error),
+            }));
       await settleMention(options.db, mention, outcome);
+      options.onKept?.();
       options.log.info({ outcome: outcome.note }, 'webmention checked');
       checked += 1;
     }

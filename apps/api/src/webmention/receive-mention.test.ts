@@ -47,9 +47,21 @@ async function mention(
   });
 }
 
+const hooks: Record<string, unknown>[] = [];
+
 beforeAll(async () => {
   database = createSqliteDatabase();
   sources = createServer((request, response) => {
+    // The owner's webhook: told of each mention held.
+    if (request.method === 'POST' && request.url === '/hook') {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        hooks.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+        response.writeHead(204).end();
+      });
+      return;
+    }
     fetched.push(request.url ?? '');
     const page = pages.get(request.url ?? '');
     if (page === undefined) {
@@ -67,10 +79,15 @@ beforeAll(async () => {
     RATE_LIMIT_MAX: '1000',
   };
   app = await buildApp({
-    env: testEnv({ ...settings, WEBMENTION_PRIVATE_SOURCES: 'allow' }),
+    env: testEnv({
+      ...settings,
+      WEBMENTION_PRIVATE_SOURCES: 'allow',
+      NOTIFY_WEBHOOK_URL: `${base}/hook`,
+    }),
     logger: false,
     outboxPollMs: false,
     mentionPollMs: false,
+    replyMailPollMs: false,
   });
   guarded = await buildApp({
     env: testEnv(settings),
@@ -137,6 +154,16 @@ describe('receiving a Webmention', () => {
     });
     expect(reply?.text).toMatch(/^Nice post!/);
     expect(reply?.text).not.toMatch(/[<>]/);
+    // The owner is told, on the enquiries' channels.
+    expect(await app.replyMails.drain()).toBe(1);
+    expect(hooks).toEqual([
+      expect.objectContaining({
+        event: 'reply.held',
+        kind: 'reply',
+        post: '/blog/a-post',
+        id: reply?.id,
+      }),
+    ]);
   });
 
   it('tells a like from a mention, and updates a mention its source changed, holding it again', async () => {

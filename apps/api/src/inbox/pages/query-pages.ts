@@ -242,14 +242,16 @@ export function erasePage(frame: Signed, email: string, count: SenderCount | und
   const confirm =
     count === undefined
       ? ''
-      : count.queries === 0
+      : count.queries === 0 && count.replies === 0
         ? html`<p>Nothing from <bdi class="visitor">${email}</bdi> is stored.</p>`
         : html`<div class="card narrow">
             <p>
               <strong>${count.queries} ${count.queries === 1 ? 'query' : 'queries'}</strong>
               and ${count.notifications}
-              ${count.notifications === 1 ? 'notification' : 'notifications'} from
-              <bdi class="visitor">${email}</bdi> will be deleted for good.
+              ${count.notifications === 1 ? 'notification' : 'notifications'}, and
+              <strong>${count.replies} ${count.replies === 1 ? 'reply' : 'replies'}</strong> to your
+              posts (with your answers to them) from <bdi class="visitor">${email}</bdi> will be
+              deleted for good.
             </p>
             ${action(frame, '/erase', `Erase ${String(count.queries)} ${count.queries === 1 ? 'query' : 'queries'}`, { className: 'danger', fields: { email, confirm: String(count.queries) } })}
           </div>`;
