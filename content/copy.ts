@@ -144,6 +144,40 @@ export const copy: Copy = {
     liked: 'Liked by',
     shared: 'Shared by',
     bookmarked: 'Bookmarked by',
+    byAuthor: 'Author',
+    form: {
+      heading: 'Reply',
+      text: 'Your reply is shown under the post once the author has read it.',
+      name: 'Your name',
+      message: 'Your reply',
+      site: 'Your website',
+      email: 'Your e-mail',
+      emailHint:
+        'To hear when the author answers, once. Never shown, never used for anything else.',
+      optional: 'optional',
+      submit: 'Send reply',
+      sending: 'Sending…',
+    },
+    results: {
+      title: 'Your reply',
+      sent: {
+        heading: 'Thank you',
+        text: 'Your reply awaits the author, who reads every one before it is shown under the post.',
+      },
+      check: {
+        heading: 'Please check your reply.',
+        text: 'A name and a reply are needed, a website starts with https://, and an e-mail looks like name@example.com.',
+      },
+      notSent: {
+        heading: 'Not sent',
+        text: 'Your reply could not be taken just now. Please go back and try again in a few minutes.',
+      },
+      stopped: {
+        heading: 'No more e-mails',
+        text: 'Your address is forgotten; you will get no more e-mails about answers.',
+      },
+      backToPost: 'Back to the blog',
+    },
   },
   search: {
     title: 'Search',

@@ -24,6 +24,7 @@ function routeFor(page: SitePage): RouteConfigEntry {
     case 'blog-tag':
     case 'contact-result':
     case 'newsletter-result':
+    case 'reply-result':
       return route(page.path.slice(1), page.module, { id: `${page.kind}${page.path}` });
     // Prerendered at /404; as a route, it is the catch-all.
     case 'not-found':

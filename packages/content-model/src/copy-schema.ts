@@ -190,6 +190,33 @@ export const copySchema = z.object({
     liked: plain,
     shared: plain,
     bookmarked: plain,
+    /** What marks the owner's answer under a reply. */
+    byAuthor: plain,
+    /** The reply form under each post. */
+    form: z.object({
+      heading: plain,
+      text: plain,
+      name: plain,
+      message: plain,
+      /** The optional website, linked from the reply's name. */
+      site: plain,
+      /** The optional e-mail, to hear of an answer; what it is for, and that it is never shown. */
+      email: plain,
+      emailHint: plain,
+      optional: plain,
+      submit: plain,
+      sending: plain,
+    }),
+    /** The pages a reply's form (posted without JavaScript) and its mails' stop link land on. */
+    results: z.object({
+      title: plain,
+      sent: z.object({ heading: plain, text: plain }),
+      /** {fields}: the fields to check, as the form names them. */
+      check: z.object({ heading: plain, text: plain }),
+      notSent: z.object({ heading: plain, text: plain }),
+      stopped: z.object({ heading: plain, text: plain }),
+      backToPost: plain,
+    }),
   }),
   /** /search: finds posts, pages and projects by their words. */
   search: z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { repliesInSite, replyResultPagePaths } from '@portfolio/contract/replies';
 import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';
 import { newsletterResultPagePaths } from '@portfolio/contract/newsletter';
@@ -73,6 +74,23 @@ describe('the page model', () => {
     expect(kinds(true, [])).toEqual([]);
     // Never in the sitemap: they answer a form or a link.
     expect(readablePaths.some((path) => path.startsWith('/newsletter/'))).toBe(false);
+  });
+
+  it('gives the replies their result pages only where the blog has a post and the build the API', () => {
+    const post = { path: '/blog/a-post', tags: [] };
+    const kinds = (replies: boolean, posts: { path: string; tags: string[] }[]) =>
+      sitePagesOf({ navigation: [home], projects: [], markdownPages: [], posts, replies })
+        .filter((page) => page.kind === 'reply-result')
+        .map((page) => page.path);
+    expect(kinds(true, [post])).toEqual(replyResultPagePaths().map((path) => `/${path}`));
+    expect(kinds(false, [post])).toEqual([]);
+    expect(kinds(true, [])).toEqual([]);
+    expect(readablePaths.some((path) => path.startsWith('/replies/'))).toBe(false);
+    expect(repliesInSite({})).toBe(true);
+    expect(repliesInSite({ VITE_CONTACT_ENDPOINT: 'https://api.example/query/queryPost' })).toBe(
+      true,
+    );
+    expect(repliesInSite({ VITE_CONTACT_ENDPOINT: 'https://formspree.io/f/abc' })).toBe(false);
   });
 
   it('names a route module for every page: a built-in page’s after its path', () => {

@@ -9,6 +9,7 @@
 import { contactResultPagePaths } from '@portfolio/contract/contact-form-results';
 import { loadDotEnv } from '@portfolio/contract/dot-env';
 import { newsletterInSite, newsletterResultPagePaths } from '@portfolio/contract/newsletter';
+import { repliesInSite, replyResultPagePaths } from '@portfolio/contract/replies';
 import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';
 import { languageBeingBuilt, type SiteLanguage } from './languages.ts';
@@ -32,6 +33,7 @@ export type PageKind =
   | 'search'
   | 'contact-result'
   | 'newsletter-result'
+  | 'reply-result'
   | 'not-found'
   | 'generated-file';
 
@@ -63,6 +65,8 @@ export interface PageSources {
   posts: readonly Pick<Post, 'path' | 'tags'>[];
   /** Whether the blog has the form to follow it by e-mail (NEWSLETTER, newsletterInSite). */
   newsletter?: boolean;
+  /** Whether the posts have replies and their form (repliesInSite). */
+  replies?: boolean;
 }
 
 /** The search page. */
@@ -77,6 +81,7 @@ export function sitePagesOf({
   markdownPages,
   posts,
   newsletter = false,
+  replies = false,
 }: PageSources): SitePage[] {
   const listed = new Set<string>(navigation.map((entry) => entry.id));
   const ownPaths = new Set(markdownPages.map((page) => page.path));
@@ -194,6 +199,16 @@ export function sitePagesOf({
           readable: false,
         }))
       : [];
+  // Where a reply's form (under each post) and its mails' stop link land.
+  const replyResults: SitePage[] =
+    hasBlog && replies
+      ? replyResultPagePaths().map((path) => ({
+          path: `/${path}`,
+          kind: 'reply-result',
+          module: 'routes/reply-result.tsx',
+          readable: false,
+        }))
+      : [];
   return [
     ...builtIn,
     ...ownPages,
@@ -203,6 +218,7 @@ export function sitePagesOf({
     ...projectPages,
     ...contactResults,
     ...newsletterResults,
+    ...replyResults,
     { path: notFoundPath, kind: 'not-found', module: 'routes/not-found.tsx', readable: false },
     generated('/resume.json', 'routes/resume-json.ts'),
     generated('/sitemap.xml', 'routes/sitemap-xml.ts'),
@@ -256,6 +272,12 @@ function newsletterInBuild(): boolean {
   return newsletterInSite(process.env).on;
 }
 
+/** Whether this build's posts have replies, read as the web app's settings read it. */
+function repliesInBuild(): boolean {
+  loadDotEnv();
+  return repliesInSite(process.env);
+}
+
 /** Every address the site answers, in navigation order, then the rest. */
 export const sitePages: readonly SitePage[] = sitePagesOf({
   navigation,
@@ -263,6 +285,7 @@ export const sitePages: readonly SitePage[] = sitePagesOf({
   markdownPages,
   posts,
   newsletter: newsletterInBuild(),
+  replies: repliesInBuild(),
 });
 
 /**

@@ -3,6 +3,8 @@
 // constants, so the browser imports them without zod (the check is ./reply-form.ts).
 // docs/decisions/0042-readers-replies.md
 
+import { contactQueryPath } from './contact-query-limits.ts';
+
 /** The API's routes. */
 export const repliesPaths = {
   /** GET: a post's approved replies as JSON; POST: a reader's reply. */
@@ -44,3 +46,18 @@ export const replyLimits = {
   /** A post's path on the site, its language's included. */
   post: 300,
 } as const;
+
+/** Every page the site prerenders for a reply's answers. */
+export function replyResultPagePaths(): string[] {
+  return Object.values(replyResultPaths);
+}
+
+/**
+ * Whether a site build has the replies under its posts: when its contact form posts to this
+ * project's API (`VITE_CONTACT_ENDPOINT` unset, or ending with the API's contact route), which
+ * keeps them; a hosted form backend has none.
+ */
+export function repliesInSite(env: { VITE_CONTACT_ENDPOINT?: string | undefined }): boolean {
+  const endpoint = env.VITE_CONTACT_ENDPOINT ?? '';
+  return endpoint === '' || endpoint.replace(/\/+$/, '').endsWith(contactQueryPath);
+}

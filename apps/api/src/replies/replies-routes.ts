@@ -36,7 +36,7 @@ function repliesHtml(post: string, replies: readonly ShownReply[]): string {
       url === undefined
         ? escapeHtml(reply.author.name)
         : `<a href="${escapeHtml(url)}" rel="nofollow ugc noopener">${escapeHtml(reply.author.name)}</a>`;
-    return `<li><p><strong>${author}</strong> · <time datetime="${escapeHtml(reply.at)}">${escapeHtml(reply.at.slice(0, 10))}</time>${reply.kind === 'reply' || reply.kind === 'mention' ? '' : ` · ${escapeHtml(reply.kind)}`}</p>${reply.text === '' ? '' : `<p style="white-space:pre-line">${escapeHtml(reply.text)}</p>`}</li>`;
+    return `<li><p><strong>${author}</strong> · <time datetime="${escapeHtml(reply.at)}">${escapeHtml(reply.at.slice(0, 10))}</time>${reply.kind === 'reply' || reply.kind === 'mention' ? '' : ` · ${escapeHtml(reply.kind)}`}</p>${reply.text === '' ? '' : `<p style="white-space:pre-line">${escapeHtml(reply.text)}</p>`}${reply.answers.map((answer) => `<blockquote style="border-left:3px solid #888;margin:0 0 1rem;padding-left:1rem"><p><strong>The author</strong> · <time datetime="${escapeHtml(answer.at)}">${escapeHtml(answer.at.slice(0, 10))}</time></p><p style="white-space:pre-line">${escapeHtml(answer.text)}</p></blockquote>`).join('')}</li>`;
   });
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="robots" content="noindex"><title>Replies</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>Replies to ${escapeHtml(post)}</h1>${items.length === 0 ? '<p>No replies yet.</p>' : `<ol>${items.join('')}</ol>`}</body></html>`;
 }

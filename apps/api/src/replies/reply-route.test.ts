@@ -200,6 +200,9 @@ describe('a reader’s reply', () => {
     const onPost = await shown('/blog/a-post');
     expect(onPost.map((one) => one.text)).toEqual(['With a script']);
     expect(onPost[0]?.answers.map((one) => one.text)).toEqual(['Glad it <b>helped</b>.']);
+    const page = await app.inject({ method: 'GET', url: '/replies/page?post=/blog/a-post' });
+    expect(page.body).toContain('<strong>The author</strong>');
+    expect(page.body).toContain('Glad it &lt;b&gt;helped&lt;/b&gt;.');
 
     await app.replyMails.drain();
     const mails = sink.mails.slice(mailsBefore);

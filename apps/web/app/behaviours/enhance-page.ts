@@ -13,7 +13,7 @@ import { enhanceReveal } from './reveal.ts';
 import { scrollToTopOnEveryPage } from './scroll-to-top.ts';
 import { enhanceSpotlight } from './spotlight.ts';
 import { enhanceThemeSwitch } from './theme-switch.ts';
-import { newsletterFormAttribute } from './hook-attributes.ts';
+import { newsletterFormAttribute, replyFormAttribute } from './hook-attributes.ts';
 
 /** Makes every small behaviour on the page work; `signal` undoes it all (for tests). */
 export function enhancePage(doc: Document, signal?: AbortSignal): void {
@@ -37,6 +37,16 @@ export function enhancePage(doc: Document, signal?: AbortSignal): void {
       () =>
         void import('./newsletter-form.ts')
           .then((module) => module.enhanceNewsletterForm(form, signal))
+          .catch(() => undefined),
+      { once: true, signal },
+    );
+  // A reply's form, the same way: its script comes as the reader starts to write.
+  for (const form of doc.querySelectorAll<HTMLFormElement>(`[${replyFormAttribute}]`))
+    form.addEventListener(
+      'focusin',
+      () =>
+        void import('./reply-form.ts')
+          .then((module) => module.enhanceReplyForm(form, signal))
           .catch(() => undefined),
       { once: true, signal },
     );

@@ -14,3 +14,4 @@ export const muteToggleAttribute = 'data-mute-toggle';
 export const themeOptionAttribute = 'data-theme-option';
 export const spotlightAttribute = 'data-spotlight-area';
 export const newsletterFormAttribute = 'data-newsletter-form';
+export const replyFormAttribute = 'data-reply-form';

@@ -16,6 +16,7 @@ import {
   themeOptionAttribute,
   spotlightAttribute,
   newsletterFormAttribute,
+  replyFormAttribute,
 } from './hook-attributes.ts';
 
 /** The two click sounds (behaviours/click-sounds.ts). */
@@ -81,6 +82,25 @@ export const newsletterFormHook = (answers: {
   notSent: string;
 }) => ({
   [newsletterFormAttribute]: '',
+  'data-trap-field': honeypotField,
+  'data-proof-field': proofOfWorkField,
+  'data-sending': answers.sending,
+  'data-sent': answers.sent,
+  'data-check': answers.check,
+  'data-not-sent': answers.notSent,
+});
+
+/**
+ * What a reply's form carries: the words its script says each answer in, and the names of the
+ * trap field and of the proof of work it sends.
+ */
+export const replyFormHook = (answers: {
+  sending: string;
+  sent: string;
+  check: string;
+  notSent: string;
+}) => ({
+  [replyFormAttribute]: '',
   'data-trap-field': honeypotField,
   'data-proof-field': proofOfWorkField,
   'data-sending': answers.sending,

@@ -5,10 +5,7 @@
 // lands on the site's page for the answer. Fetched on the first focus inside the form
 // (enhance-page.ts), which starts the proof of work.
 
-/** No answer within this long is a failure, as the contact form's (send-contact-query.ts). */
-export const subscribeTimeoutMs = 20_000;
-
-export type SubscribeAnswer = 'sent' | 'check' | 'not-sent';
+import { answerOf, proveByDefault, sendTimeoutMs } from './send-in-place.ts';
 
 export interface NewsletterFormDeps {
   /** A solved proof of work's field, or undefined when there is none to be had. */
@@ -23,7 +20,7 @@ async function postJson(endpoint: string, body: Record<string, string>) {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(subscribeTimeoutMs),
+      signal: AbortSignal.timeout(sendTimeoutMs),
     });
     return response.status;
   } catch {
@@ -31,21 +28,7 @@ async function postJson(endpoint: string, body: Record<string, string>) {
   }
 }
 
-const defaults: NewsletterFormDeps = {
-  prove: async () => {
-    const { proofOfWork } = await import('../lib/proof-of-work.ts');
-    return (await proofOfWork())?.field;
-  },
-  post: postJson,
-};
-
-/** What a status means to the reader: 2xx sent, 400 and 422 the address, anything else not sent. */
-export function answerOf(status: number | undefined): SubscribeAnswer {
-  if (status === undefined) return 'not-sent';
-  if (status >= 200 && status < 300) return 'sent';
-  if (status === 400 || status === 422) return 'check';
-  return 'not-sent';
-}
+const defaults: NewsletterFormDeps = { prove: proveByDefault, post: postJson };
 
 /** Makes one form send in place; its proof of work starts now (the reader has reached into it). */
 export function enhanceNewsletterForm(

@@ -16,6 +16,7 @@ import { dayLabel, summaryOf } from '../features/blog/post-summary.ts';
 import { PostTags } from '../features/blog/post-tags.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import postReplies from '../features/blog/post-replies.island.tsx';
+import { ReplyForm } from '../features/blog/reply-form.tsx';
 import { Island } from '../islands/island.tsx';
 import { postOgImagePath } from '../lib/og-image.ts';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -125,10 +126,13 @@ export default function PostRoute({ loaderData: post }: Route.ComponentProps) {
       <PostTags tags={post.tags} className="mt-4" />
       <MarkdownBlocks blocks={post.blocks} className="mt-10" {...post.language} />
       {__REPLIES_ENDPOINT__ === '' ? null : (
-        <Island
-          of={postReplies}
-          props={{ endpoint: __REPLIES_ENDPOINT__, post: pathOnSite(post.path) }}
-        />
+        <>
+          <Island
+            of={postReplies}
+            props={{ endpoint: __REPLIES_ENDPOINT__, post: pathOnSite(post.path) }}
+          />
+          <ReplyForm post={pathOnSite(post.path)} className="mt-8" />
+        </>
       )}
       <NewsletterForm className="mt-12" />
       <NeighbourLinks

@@ -1,4 +1,5 @@
 import { copy } from '@portfolio/content/copy';
+import { identity } from '@portfolio/content/identity';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +63,28 @@ describe('the replies under a post', () => {
     expect(screen.getByText(words.liked, { exact: false }).textContent).toContain('Bob');
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows the author’s answer under the reply it answers, marked as the author’s, as text', async () => {
+    answering({
+      replies: [
+        {
+          id: '1',
+          kind: 'reply',
+          author: { name: 'Ana', url: null },
+          text: 'A question?',
+          at: '2026-11-20T10:00:00.000Z',
+          answers: [{ id: '2', text: 'An <b>answer</b>', at: '2026-11-21T10:00:00.000Z' }],
+        },
+      ],
+    });
+    render(<PostReplies endpoint="http://api.test/replies" post="/blog/a-post" />);
+    const answer = await screen.findByText('An <b>answer</b>');
+    const reply = answer.closest('li');
+    expect(reply?.textContent).toContain('A question?');
+    expect(answer.parentElement?.textContent).toContain(identity.fullName);
+    expect(answer.parentElement?.textContent).toContain(words.byAuthor);
+    expect(document.querySelector('b')).toBeNull();
   });
 
   it('says there are none, or that they could not be loaded', async () => {

@@ -5,6 +5,7 @@
 // the reader's (rel="nofollow ugc noopener").
 import { useEffect, useId, useState } from 'react';
 import { copy } from '@portfolio/content/copy';
+import { identity } from '@portfolio/content/identity';
 import { Words } from '../../components/words.tsx';
 
 const words = copy.replies;
@@ -15,6 +16,8 @@ export interface ShownReply {
   author: { name: string; url: string | null };
   text: string;
   at: string;
+  /** The author's answers to it, oldest first. */
+  answers?: { id: string; text: string; at: string }[];
 }
 
 export interface PostRepliesProps {
@@ -39,6 +42,13 @@ function isReply(value: unknown): value is ShownReply {
     typeof reply.author?.name === 'string'
   );
 }
+
+const isAnswer = (value: unknown): value is { id: string; text: string; at: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { id?: unknown }).id === 'string' &&
+  typeof (value as { text?: unknown }).text === 'string' &&
+  typeof (value as { at?: unknown }).at === 'string';
 
 function Author({ author }: { author: ShownReply['author'] }) {
   const url = httpUrl(author.url);
@@ -150,6 +160,21 @@ export function PostReplies({ endpoint, post }: PostRepliesProps) {
                       {reply.text}
                     </p>
                   )}
+                  {(reply.answers ?? []).filter(isAnswer).map((answer) => (
+                    <div key={answer.id} className="mt-4 border-s-2 border-accent-to ps-4">
+                      <p className="text-sm text-muted">
+                        <strong className="text-fg">{identity.fullName}</strong>{' '}
+                        <span className="rounded-full border border-line px-2 py-0.5 text-xs">
+                          <Words of={words} name="byAuthor" />
+                        </span>
+                        <span aria-hidden="true"> · </span>
+                        <time dateTime={answer.at}>{dayLabel(answer.at)}</time>
+                      </p>
+                      <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere]">
+                        {answer.text}
+                      </p>
+                    </div>
+                  ))}
                 </li>
               ))}
             </ol>
