@@ -2,7 +2,7 @@
 // lands on the site's page saying it awaits the author) and on (said in place, with a proof of
 // work); nothing shows on the post until the owner, signed in to the web inbox with a passkey,
 // approves it and answers; then it is on the post without a rebuild, the answer under it marked
-// as the author's (issue 57). The built form, its challenge and the island's reads are routed to
+// as the author's, and a hostile reply stays text (issue 57). The built form, its challenge and the island's reads are routed to
 // an API of the spec's own.
 //
 // Runs on: desktop
@@ -22,6 +22,7 @@ import { startOwnApi } from './support/own-api.ts';
 import type { OwnApi } from './support/own-api.ts';
 
 const words = copy.replies;
+const hostile = `Sent in place. <img src=x onerror="document.title='pwned'">`;
 const [post] = pathsOf('post');
 if (post === undefined) throw new Error('These checks need a post: the reply form is under it.');
 
@@ -93,7 +94,7 @@ test('a reader replies with or without JavaScript; the owner approves and answer
   await routeToOwnApi(page);
   await page.goto(at(post));
   await untilIslandsAwake(page);
-  await writeReply(page, 'Reader with script', 'Sent in place, with a proof of work.');
+  await writeReply(page, 'Reader with script', hostile);
   await expect(
     page.getByRole('status').filter({ hasText: words.results.sent.heading }),
   ).toBeFocused();
@@ -103,7 +104,7 @@ test('a reader replies with or without JavaScript; the owner approves and answer
   const held = await listed();
   expect(held.map((reply) => [reply.text, reply.status]).sort()).toEqual([
     ['Posted by the browser itself.', 'held'],
-    ['Sent in place, with a proof of work.', 'held'],
+    [hostile, 'held'],
   ]);
   await page.reload();
   const replies = page.getByRole('region', { name: words.heading });
@@ -123,6 +124,7 @@ test('a reader replies with or without JavaScript; the owner approves and answer
   await scriptCard.getByLabel('Your answer', { exact: false }).fill('Thank you, glad it helped.');
   await scriptCard.getByRole('button', { name: 'Answer' }).click();
   await expect(owner.page).toHaveURL(/status=approved/);
+  expect(await owner.page.title()).not.toBe('pwned');
   await owner.context.close();
 
   // On the post, without a rebuild: both replies, the answer under its reply.
@@ -133,4 +135,8 @@ test('a reader replies with or without JavaScript; the owner approves and answer
   await expect(answered.getByText('Thank you, glad it helped.')).toBeVisible();
   await expect(answered).toContainText(identity.fullName);
   await expect(answered).toContainText(words.byAuthor);
+  // A stranger's markup is text: no picture, nothing run, on the post or in the inbox.
+  await expect(answered).toContainText('<img src=x');
+  await expect(replies.locator('img')).toHaveCount(0);
+  expect(await page.title()).not.toBe('pwned');
 });

@@ -303,6 +303,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pollMs: options.mentionPollMs ?? 10_000,
     onHeld,
     onKept: replyMails.wake,
+    approveReactions: env.REPLIES_APPROVE_REACTIONS === 'on',
   });
   app.decorate('mentions', mentions);
 

@@ -262,6 +262,7 @@ const apiFields = {
   WEBMENTION_PRIVATE_SOURCES: z
     .enum(['allow', 'deny'], { message: 'must be allow or deny' })
     .default('deny'),
+  REPLIES_APPROVE_REACTIONS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 };
@@ -439,6 +440,10 @@ export const apiSettings = {
     WEBMENTION_PRIVATE_SOURCES: {
       description:
         "deny: a Webmention's fetches (the pages `npm run webmention -- send` notifies and their endpoints, and the sources of the mentions received) reach only public addresses, over http(s) on ports 80 and 443, checked after every name lookup and redirect. allow: any address and port, for tests and sites on a private network only; on a public server it lets anyone who can make the API fetch a page reach the server's own network.",
+    },
+    REPLIES_APPROVE_REACTIONS: {
+      description:
+        "on: a like, repost or bookmark another site sends by Webmention (verified like every mention) shows under its post at once, as a name, without waiting for you; replies and mentions, which carry words, are still held. off: every one is held until you approve it.",
     },
     TIME_ZONE: {
       description:

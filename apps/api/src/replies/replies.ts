@@ -30,6 +30,10 @@ export interface Reply {
   language: string | null;
 }
 
+/** A like, repost or bookmark: a name under the post, no words of its own. */
+export const isReaction = (kind: ReplyKind): boolean =>
+  kind === 'like' || kind === 'repost' || kind === 'bookmark';
+
 /** Queues the owner's notifications of a reply just held, in the transaction that keeps it. */
 export type HeldReplyNotice = (trx: Transaction<Database>, id: string, at: string) => Promise<void>;
 
@@ -39,8 +43,11 @@ export async function keepMention(
   mention: Mention & { source: string; target: string; post: string },
   now: Date = new Date(),
   onHeld?: HeldReplyNotice,
+  /** Likes, reposts and bookmarks shown at once (REPLIES_APPROVE_REACTIONS=on). */
+  approveReactions = false,
 ): Promise<'new' | 'updated' | 'unchanged'> {
   const at = now.toISOString();
+  const status = approveReactions && isReaction(mention.kind) ? 'approved' : 'held';
   const fields = {
     post: mention.post,
     kind: mention.kind,
@@ -63,14 +70,14 @@ export async function keepMention(
         .values({
           id,
           ...fields,
-          status: 'held',
+          status,
           source: mention.source,
           target: mention.target,
           created_at: at,
           updated_at: at,
         })
         .execute();
-      await onHeld?.(trx, id, at);
+      if (status === 'held') await onHeld?.(trx, id, at);
       return 'new';
     }
     const same = (Object.keys(fields) as (keyof typeof fields)[]).every(
@@ -79,10 +86,10 @@ export async function keepMention(
     if (same) return 'unchanged';
     await trx
       .updateTable('replies')
-      .set({ ...fields, status: 'held', updated_at: at })
+      .set({ ...fields, status, updated_at: at })
       .where('id', '=', existing.id)
       .execute();
-    await onHeld?.(trx, existing.id, at);
+    if (status === 'held') await onHeld?.(trx, existing.id, at);
     return 'updated';
   });
 }

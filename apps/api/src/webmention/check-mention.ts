@@ -16,6 +16,7 @@ export async function checkMention(
   mention: ClaimedMention & { post: string },
   fetchOptions: SafeFetchOptions,
   onHeld?: HeldReplyNotice,
+  approveReactions = false,
 ): Promise<CheckOutcome> {
   let page;
   try {
@@ -70,6 +71,7 @@ export async function checkMention(
     },
     undefined,
     onHeld,
+    approveReactions,
   );
   return { done: true, note: `${read.kind}: ${kept}` };
 }

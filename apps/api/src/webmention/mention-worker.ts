@@ -27,6 +27,8 @@ export function startMentionWorker(options: {
   onHeld?: HeldReplyNotice;
   /** Notifications were queued: send them now. */
   onKept?: () => void;
+  /** Likes, reposts and bookmarks shown at once (REPLIES_APPROVE_REACTIONS=on). */
+  approveReactions?: boolean;
 }): MentionWorker {
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -45,6 +47,7 @@ export function startMentionWorker(options: {
               { ...mention, post },
               options.fetch,
               options.onHeld,
+              options.approveReactions,
             ).catch((error: unknown) => ({
               done: false as const,
               note: error instanceof Error ? error.message : String(error),

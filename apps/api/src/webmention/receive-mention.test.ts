@@ -14,7 +14,7 @@ import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
-import { decideReply, listReplies } from '../replies/replies.ts';
+import { decideReply, eraseReply, listReplies } from '../replies/replies.ts';
 import { testEnv } from '../test-support/test-env.ts';
 import { randomAddress } from '../test-support/random-address.ts';
 
@@ -25,6 +25,7 @@ let database: TestDatabase;
 let db: Db;
 let app: FastifyInstance;
 let guarded: FastifyInstance;
+let reacting: FastifyInstance;
 let sources: Server;
 let base = '';
 const pages = new Map<string, { status: number; html: string }>();
@@ -89,6 +90,17 @@ beforeAll(async () => {
     mentionPollMs: false,
     replyMailPollMs: false,
   });
+  reacting = await buildApp({
+    env: testEnv({
+      ...settings,
+      WEBMENTION_PRIVATE_SOURCES: 'allow',
+      REPLIES_APPROVE_REACTIONS: 'on',
+    }),
+    logger: false,
+    outboxPollMs: false,
+    mentionPollMs: false,
+    replyMailPollMs: false,
+  });
   guarded = await buildApp({
     env: testEnv(settings),
     logger: false,
@@ -101,6 +113,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await guarded.close();
+  await reacting.close();
   await db.kysely.destroy();
   await database.drop();
   await new Promise((resolve) => sources.close(resolve));
@@ -201,6 +214,28 @@ describe('receiving a Webmention', () => {
     await mention(app, { source: `${base}/mention`, target });
     await app.mentions.drain();
     expect((await kinds())[`${base}/mention`]).toEqual(['mention', 'held', 'Changed: this.']);
+  });
+
+  it('shows likes at once when the owner says so (REPLIES_APPROVE_REACTIONS=on), and still holds words', async () => {
+    pages.set('/quick-like', {
+      status: 200,
+      html: entry(`<a class="u-like-of" href="${target}">liked</a>`),
+    });
+    pages.set('/quick-reply', {
+      status: 200,
+      html: entry(`<a class="u-in-reply-to" href="${target}">Re</a><p class="e-content">Words</p>`),
+    });
+    await mention(reacting, { source: `${base}/quick-like`, target });
+    await mention(reacting, { source: `${base}/quick-reply`, target });
+    expect(await reacting.mentions.drain()).toBe(2);
+    const status = async (path: string) =>
+      (await listReplies(db)).find((reply) => reply.source === `${base}${path}`)?.status;
+    expect(await status('/quick-like')).toBe('approved');
+    expect(await status('/quick-reply')).toBe('held');
+    for (const path of ['/quick-like', '/quick-reply']) {
+      const id = (await listReplies(db)).find((reply) => reply.source === `${base}${path}`)?.id;
+      if (id !== undefined) await eraseReply(db, id);
+    }
   });
 
   it('takes a mention down when its source is gone or no longer links to the post', async () => {
