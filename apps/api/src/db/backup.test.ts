@@ -13,6 +13,8 @@ import { databaseBackends } from '@portfolio/dev-tools/test-databases';
 import type { TestDatabase } from '@portfolio/dev-tools/test-databases';
 import { enqueueNotifications } from '../notify/outbox-repository.ts';
 import { receiveQuery } from '../queries/query-repository.ts';
+import { answerReply } from '../replies/answers.ts';
+import { keepReaderReply } from '../replies/replies.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -70,6 +72,19 @@ describe.each(databaseBackends)('backup and restore on $kind', ({ kind, create }
     const source = await fresh();
     const db = openDatabase(source.url);
     await migrateToLatest(db.kysely);
+    // A reader's reply to a post and the owner's answer travel with the queries.
+    const reply = await keepReaderReply(
+      db,
+      {
+        post: '/blog/a-post',
+        name: 'Reader',
+        message: 'Kept in the backup',
+        email: 'r@example.com',
+      },
+      [],
+      () => Promise.resolve(),
+    );
+    await answerReply(db, reply.id, 'So is the answer');
     const acknowledged: string[] = [];
     const state = { writing: true };
     const writer = (async () => {
@@ -114,6 +129,18 @@ describe.each(databaseBackends)('backup and restore on $kind', ({ kind, create }
         expect(before.filter((id) => !ids.has(id))).toEqual([]);
         expect(await restored.kysely.selectFrom('outbox').select('id').execute()).toHaveLength(
           ids.size,
+        );
+        const replies = await restored.kysely
+          .selectFrom('replies')
+          .select(['text', 'email', 'parent_id'])
+          .orderBy('created_at')
+          .execute();
+        expect(replies.map((row) => row.text).sort()).toEqual([
+          'Kept in the backup',
+          'So is the answer',
+        ]);
+        expect(await restored.kysely.selectFrom('reply_mails').select('id').execute()).toHaveLength(
+          1,
         );
       } finally {
         await restored.kysely.destroy();
