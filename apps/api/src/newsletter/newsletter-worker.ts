@@ -9,6 +9,7 @@ import type { NewsletterWords } from '@portfolio/contract/newsletter';
 import type { Db } from '../db/database.ts';
 import { messageIdFor } from '../notify/email-notifier.ts';
 import { safeErrorFields } from '../notify/outbox-worker.ts';
+import { startPolling, type PollingWorker } from '../polling-worker.ts';
 import {
   claimDueMails,
   dropMail,
@@ -34,7 +35,7 @@ export interface NewsletterWorkerOptions {
   perMinute: number;
   /** Mails sent at once (NOTIFY_CONCURRENCY): a mail server's round trips set the pace. */
   concurrency?: number;
-  pollMs: number;
+  pollMs: number | false;
   maxAttempts?: number;
   retryBaseMs?: number;
   claimMs?: number;
@@ -42,21 +43,14 @@ export interface NewsletterWorkerOptions {
   now?: () => Date;
 }
 
-export interface NewsletterWorker {
-  wake: () => void;
-  stop: () => Promise<void>;
-  /** Sends what is due now, at the rate; resolves when nothing due is left (tests, the CLI). */
-  drain: () => Promise<number>;
-}
+/** Its `drain` sends what is due now, at the rate (tests, the CLI). */
+export type NewsletterWorker = PollingWorker;
 
 export function startNewsletterWorker(options: NewsletterWorkerOptions): NewsletterWorker {
   const now = options.now ?? (() => new Date());
   const spacingMs = 60_000 / options.perMinute;
   const policy = { maxAttempts: options.maxAttempts ?? 8, baseMs: options.retryBaseMs ?? 60_000 };
   const claimMs = options.claimMs ?? 120_000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
   const concurrency = options.concurrency ?? 1;
   // The next moment a mail may go, at the rate: each sender takes the next slot.
   let nextSlot = 0;
@@ -137,46 +131,19 @@ export function startNewsletterWorker(options: NewsletterWorkerOptions): Newslet
     }
   }
 
-  async function drainOnce(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      if (stopped) return sent;
-      const batch = await claimDueMails(options.db, now(), concurrency, claimMs);
-      if (batch.length === 0) return sent;
-      const results = await Promise.all(batch.map(sendOrRecord));
-      sent += results.reduce((total, one) => total + one, 0);
-    }
-  }
-
-  const drain = (): Promise<number> => {
-    running ??= drainOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const tick = (): void => {
-    if (stopped) return;
-    drain()
-      .catch((error: unknown) =>
-        options.log.warn(safeErrorFields(error), 'the newsletter could not look for mails'),
-      )
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-
-  return {
-    wake: () => {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(tick, 0);
+  return startPolling({
+    pass: async (stopping) => {
+      let sent = 0;
+      for (;;) {
+        if (stopping()) return sent;
+        const batch = await claimDueMails(options.db, now(), concurrency, claimMs);
+        if (batch.length === 0) return sent;
+        const results = await Promise.all(batch.map(sendOrRecord));
+        sent += results.reduce((total, one) => total + one, 0);
+      }
     },
-    stop: async () => {
-      stopped = true;
-      if (timer !== undefined) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-    drain,
-  };
+    pollMs: options.pollMs,
+    onError: (error) =>
+      options.log.warn(safeErrorFields(error), 'the newsletter could not look for mails'),
+  });
 }

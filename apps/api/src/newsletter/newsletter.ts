@@ -65,7 +65,7 @@ export function startNewsletter(options: NewsletterOptions): Newsletter {
           words: words ?? new Map(),
           perMinute: env.NEWSLETTER_RATE,
           concurrency: env.NOTIFY_CONCURRENCY,
-          pollMs: options.mailPollMs === false ? 2 ** 31 - 1 : (options.mailPollMs ?? 30_000),
+          pollMs: options.mailPollMs ?? 30_000,
           retryBaseMs: env.NOTIFY_RETRY_BASE,
           claimMs: env.NOTIFY_CLAIM_TIMEOUT,
           log,

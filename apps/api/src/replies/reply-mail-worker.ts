@@ -12,6 +12,7 @@ import { oneLine } from '../notify/notification-text.ts';
 import { chatBody, postToWebhook, type WebhookFormat } from '../notify/webhook-notifier.ts';
 import type { MailSettings } from '../notify/mail-parts.ts';
 import type { ResultSite } from '../queries/form-post.ts';
+import { startPolling, type PollingWorker } from '../polling-worker.ts';
 import { stopToken } from './answers.ts';
 import { answerMail, heldReplySubject, heldReplyText } from './reply-mail-text.ts';
 import {
@@ -40,12 +41,7 @@ export interface ReplyMailWorkerOptions {
   now?: () => Date;
 }
 
-export interface ReplyMailWorker {
-  wake: () => void;
-  stop: () => Promise<void>;
-  /** Sends what is due now; resolves when nothing due is left (tests). */
-  drain: () => Promise<number>;
-}
+export type ReplyMailWorker = PollingWorker;
 
 /** The channels a held reply is told on: the enquiries' (e-mail with its three settings, a webhook). */
 export function ownerChannels(options: {
@@ -66,9 +62,6 @@ export function ownerChannels(options: {
 
 export function startReplyMailWorker(options: ReplyMailWorkerOptions): ReplyMailWorker {
   const now = options.now ?? (() => new Date());
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   /** Sends one mail; a string says why it is not to be sent at all. */
   async function send(mail: ReplyMail): Promise<string | undefined> {
@@ -156,46 +149,18 @@ export function startReplyMailWorker(options: ReplyMailWorkerOptions): ReplyMail
     }
   }
 
-  async function drainOnce(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      if (stopped) return sent;
-      const batch = await claimDueReplyMails(options.db, now(), 4, options.claimMs);
-      if (batch.length === 0) return sent;
-      for (const mail of batch) sent += await sendOrRecord(mail);
-    }
-  }
-
-  const drain = (): Promise<number> => {
-    running ??= drainOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const tick = (): void => {
-    if (stopped) return;
-    drain()
-      .catch((error: unknown) =>
-        options.log.warn(safeErrorFields(error), 'could not look for mails about replies'),
-      )
-      .finally(() => {
-        if (!stopped && options.pollMs !== false) timer = setTimeout(tick, options.pollMs);
-      });
-  };
-  if (options.pollMs !== false) timer = setTimeout(tick, 0);
-
-  return {
-    wake: () => {
-      if (options.pollMs === false) return;
-      if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(tick, 0);
+  return startPolling({
+    pass: async (stopping) => {
+      let sent = 0;
+      for (;;) {
+        if (stopping()) return sent;
+        const batch = await claimDueReplyMails(options.db, now(), 4, options.claimMs);
+        if (batch.length === 0) return sent;
+        for (const mail of batch) sent += await sendOrRecord(mail);
+      }
     },
-    stop: async () => {
-      stopped = true;
-      if (timer !== undefined) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-    drain,
-  };
+    pollMs: options.pollMs,
+    onError: (error) =>
+      options.log.warn(safeErrorFields(error), 'could not look for mails about replies'),
+  });
 }

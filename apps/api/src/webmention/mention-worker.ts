@@ -3,18 +3,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { ResultSite } from '../queries/form-post.ts';
+import { startPolling, type PollingWorker } from '../polling-worker.ts';
 import type { HeldReplyNotice } from '../replies/replies.ts';
 import { checkMention } from './check-mention.ts';
 import { claimMention, settleMention } from './mention-queue.ts';
 import type { SafeFetchOptions } from './safe-fetch.ts';
 import { sitePathOf } from './site-target.ts';
 
-export interface MentionWorker {
-  wake: () => void;
-  /** Checks every mention due now; how many were checked (tests). */
-  drain: () => Promise<number>;
-  stop: () => Promise<void>;
-}
+/** Its `drain` checks every mention due now, and says how many (tests). */
+export type MentionWorker = PollingWorker;
 
 export function startMentionWorker(options: {
   db: Db;
@@ -30,12 +27,10 @@ export function startMentionWorker(options: {
   /** Likes, reposts and bookmarks shown at once (REPLIES_APPROVE_REACTIONS=on). */
   approveReactions?: boolean;
 }): MentionWorker {
-  let running: Promise<number> | undefined;
-  let stopped = false;
-  const drainOnce = async (): Promise<number> => {
+  const pass = async (stopping: () => boolean): Promise<number> => {
     let checked = 0;
     for (;;) {
-      if (stopped) return checked;
+      if (stopping()) return checked;
       const mention = await claimMention(options.db);
       if (mention === undefined) return checked;
       const post = sitePathOf(mention.target, options.site);
@@ -58,29 +53,9 @@ export function startMentionWorker(options: {
       checked += 1;
     }
   };
-  const drain = () => {
-    running ??= drainOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const timer =
-    options.pollMs === false
-      ? undefined
-      : setInterval(() => {
-          void drain().catch((error: unknown) => options.log.error({ err: error }, 'webmentions'));
-        }, options.pollMs);
-  timer?.unref();
-  return {
-    wake: () => {
-      if (options.pollMs === false) return;
-      void drain().catch((error: unknown) => options.log.error({ err: error }, 'webmentions'));
-    },
-    drain,
-    stop: async () => {
-      stopped = true;
-      if (timer !== undefined) clearInterval(timer);
-      await running;
-    },
-  };
+  return startPolling({
+    pass,
+    pollMs: options.pollMs,
+    onError: (error) => options.log.error({ err: error }, 'webmentions'),
+  });
 }

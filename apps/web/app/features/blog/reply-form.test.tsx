@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enhanceReplyForm } from '../../behaviours/reply-form.ts';
-import type { ReplyFormDeps } from '../../behaviours/reply-form.ts';
+import type { SendDeps as ReplyFormDeps } from '../../behaviours/send-in-place.ts';
 import { ReplyForm } from './reply-form.tsx';
 
 const { form: labels, results } = copy.replies;

@@ -5,9 +5,9 @@
 // author; an e-mail, if given, hears of an answer once and is never shown.
 // docs/decisions/0042-readers-replies.md
 import { useId } from 'react';
-import { honeypotField } from '@portfolio/contract/contact-query-limits';
 import { replyLimits } from '@portfolio/contract/replies';
 import { copy } from '@portfolio/content/copy';
+import { HoneypotField } from '../../components/honeypot-field.tsx';
 import { Words } from '../../components/words.tsx';
 import { replyFormHook } from '../../behaviours/hooks.ts';
 
@@ -126,17 +126,7 @@ export function ReplyForm({
             <Words of={labels} name="emailHint" />
           </p>
         </div>
-        {/* Invisible to people and assistive technology; only bots fill it in. */}
-        <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
-          <label htmlFor={`${id}-${honeypotField}`}>{copy.contact.form.honeypot}</label>
-          <input
-            id={`${id}-${honeypotField}`}
-            name={honeypotField}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
+        <HoneypotField idPrefix={id} />
         <div className="sm:col-span-2">
           <button
             type="submit"

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enhanceNewsletterForm } from '../../behaviours/newsletter-form.ts';
 import { answerOf } from '../../behaviours/send-in-place.ts';
 import { enhancePage } from '../../behaviours/enhance-page.ts';
-import type { NewsletterFormDeps } from '../../behaviours/newsletter-form.ts';
+import type { SendDeps as NewsletterFormDeps } from '../../behaviours/send-in-place.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 const words = copy.newsletter;
@@ -57,7 +57,7 @@ describe('the form to follow the posts by e-mail', () => {
   });
 
   it('sends the address with a proof of work and says in place to check the inbox', async () => {
-    const post = vi.fn<NewsletterFormDeps['post']>().mockResolvedValue(202);
+    const post = vi.fn<NewsletterFormDeps['post']>().mockResolvedValue({ status: 202, fields: [] });
     page({ prove: () => Promise.resolve('solved'), post });
     const user = userEvent.setup();
     await user.type(field(), '  reader@example.com ');
@@ -79,7 +79,10 @@ describe('the form to follow the posts by e-mail', () => {
   });
 
   it('keeps what was typed and names the field when the API refuses the address', async () => {
-    page({ prove: () => Promise.resolve('solved'), post: () => Promise.resolve(400) });
+    page({
+      prove: () => Promise.resolve('solved'),
+      post: () => Promise.resolve({ status: 400, fields: ['email'] }),
+    });
     const user = userEvent.setup();
     await user.type(field(), 'reader@example.com');
     await user.click(button());
@@ -95,7 +98,7 @@ describe('the form to follow the posts by e-mail', () => {
     const post = vi
       .fn<NewsletterFormDeps['post']>()
       .mockResolvedValueOnce(undefined)
-      .mockResolvedValueOnce(202);
+      .mockResolvedValueOnce({ status: 202, fields: [] });
     page({ prove: () => Promise.resolve('solved'), post });
     const user = userEvent.setup();
     await user.type(field(), 'reader@example.com');

@@ -6,10 +6,10 @@
 // docs/decisions/0040-followers-by-e-mail.md
 import { useId } from 'react';
 import { HiEnvelope } from 'react-icons/hi2';
-import { honeypotField } from '@portfolio/contract/contact-query-limits';
 import { newsletterEmailMax } from '@portfolio/contract/newsletter';
 import { copy } from '@portfolio/content/copy';
 import { fill } from '@portfolio/content-model/fill';
+import { HoneypotField } from '../../components/honeypot-field.tsx';
 import { Words } from '../../components/words.tsx';
 import { newsletterFormHook } from '../../behaviours/hooks.ts';
 
@@ -67,17 +67,7 @@ export function NewsletterForm({
         </div>
         {/* The page's language: the mails are written in it, and the answer's page is in it. */}
         <input type="hidden" name="language" value={copy.language} />
-        {/* Invisible to people and assistive technology; only bots fill it in. */}
-        <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
-          <label htmlFor={`${id}-${honeypotField}`}>{copy.contact.form.honeypot}</label>
-          <input
-            id={`${id}-${honeypotField}`}
-            name={honeypotField}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
+        <HoneypotField idPrefix={id} />
         <button
           type="submit"
           className="bg-gradient-accent inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold text-ink-950 disabled:opacity-70"
