@@ -443,7 +443,7 @@ export const apiSettings = {
     },
     REPLIES_APPROVE_REACTIONS: {
       description:
-        "on: a like, repost or bookmark another site sends by Webmention (verified like every mention) shows under its post at once, as a name, without waiting for you; replies and mentions, which carry words, are still held. off: every one is held until you approve it.",
+        'on: a like, repost or bookmark another site sends by Webmention (verified like every mention) shows under its post at once, as a name, without waiting for you; replies and mentions, which carry words, are still held. off: every one is held until you approve it.',
     },
     TIME_ZONE: {
       description:
