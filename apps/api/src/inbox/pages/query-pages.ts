@@ -250,8 +250,8 @@ export function erasePage(frame: Signed, email: string, count: SenderCount | und
               and ${count.notifications}
               ${count.notifications === 1 ? 'notification' : 'notifications'}, and
               <strong>${count.replies} ${count.replies === 1 ? 'reply' : 'replies'}</strong> to your
-              posts (with your answers to them) from <bdi class="visitor">${email}</bdi> will be
-              deleted for good.
+              posts (with your answers to them) from <bdi class="visitor">${email}</bdi>
+              will be deleted for good.
             </p>
             ${action(frame, '/erase', `Erase ${String(count.queries)} ${count.queries === 1 ? 'query' : 'queries'}`, { className: 'danger', fields: { email, confirm: String(count.queries) } })}
           </div>`;
@@ -260,7 +260,7 @@ export function erasePage(frame: Signed, email: string, count: SenderCount | und
     html`<h1>Erase a sender</h1>
       <p class="muted">
         For a request to delete someone's data: every query from one address, in the inbox and in
-        spam, and every notification about them.
+        spam, every notification about them, and every reply to your posts written with it.
       </p>
       ${form} ${confirm}`,
   );
