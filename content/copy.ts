@@ -100,6 +100,18 @@ export const copy: Copy = {
     latestHeading: 'Latest writing',
     latestLink: 'All posts',
     feedTitle: '{fullName}: writing',
+    onThisPage: 'On this page',
+    copyCode: 'Copy the code',
+    codeCopied: 'Copied',
+    relatedHeading: 'Related posts',
+    footnotes: 'Footnotes',
+    backToText: 'Back to the text',
+    seriesTitle: 'Series: {series}',
+    seriesDescription: {
+      one: 'The one part of “{series}” so far.',
+      other: 'The {count} parts of “{series}”, in reading order.',
+    },
+    seriesPart: 'Part {part} of {count}',
   },
   newsletter: {
     heading: 'New posts by e-mail',

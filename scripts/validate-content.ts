@@ -13,6 +13,7 @@ import { autoReplyFile, autoReplyProblems } from '@portfolio/content-model/auto-
 import { markdownImageProblems } from '@portfolio/content-model/markdown-images';
 import { readMarkdownPages } from '@portfolio/content-model/markdown-pages';
 import { postCoverProblems, readPosts } from '@portfolio/content-model/posts';
+import { seriesProblems } from '@portfolio/content-model/series';
 import { unknownNavigationPaths } from '@portfolio/content-model/site-pages';
 import {
   readLanguages,
@@ -83,6 +84,7 @@ const posts = readPosts();
 problems.push(...posts.problems);
 for (const post of posts.posts)
   problems.push(...postCoverProblems(post), ...markdownImageProblems(post.file, post.body));
+problems.push(...seriesProblems(posts.posts));
 // The tags' names (content/tags.ts, each language's tags.ts): words, each a tag some post carries.
 const allTags = [...new Set(posts.posts.flatMap((post) => post.tags))].sort();
 problems.push(...tagNamesProblems('tags.ts', tags, allTags));

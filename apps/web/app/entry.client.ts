@@ -5,7 +5,7 @@
 //   2. the islands' loader sets each island to wake on its trigger, fetching React only for the
 //      widgets that need it, when they need it (islands/hydrate-islands.ts: only this file
 //      imports it);
-//   3. a toast an earlier page kept for this one is shown (lib/notify.ts);
+//   3. a toast an earlier page kept for this one is shown (lib/pending-toast.ts);
 //   4. the brand fonts are fetched and named once the page has painted, unless the boot script in
 //      the <head> named them already (lib/brand-fonts.ts);
 //   5. the first-party visit counter, when the build has one (VISITS), reports the view once the
@@ -16,7 +16,7 @@ import { scheduleIslands } from './islands/hydrate-islands.ts';
 import { afterLargestPaint } from './lib/after-largest-paint.ts';
 import { brandFontsAttribute } from './lib/brand-fonts-attribute.ts';
 import { showBrandFonts } from './lib/brand-fonts.ts';
-import { showPendingToast } from './lib/notify.ts';
+import { showPendingToast } from './lib/pending-toast.ts';
 
 function start(): void {
   enhancePage(document);

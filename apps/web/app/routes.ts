@@ -22,6 +22,7 @@ function routeFor(page: SitePage): RouteConfigEntry {
     case 'markdown-page':
     case 'post':
     case 'blog-tag':
+    case 'blog-series':
     case 'contact-result':
     case 'newsletter-result':
     case 'reply-result':

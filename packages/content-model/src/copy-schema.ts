@@ -157,6 +157,21 @@ export const copySchema = z.object({
     latestLink: plain,
     /** The feeds' title (RSS, Atom, JSON Feed). */
     feedTitle: template(...person),
+    /** A long read's table of contents: its landmark's name, and its fold's on a phone. */
+    onThisPage: plain,
+    /** The button on each code block, and what it says for a moment once the code is copied. */
+    copyCode: plain,
+    codeCopied: plain,
+    /** Under a post: up to three posts that share its tags. */
+    relatedHeading: plain,
+    /** The footnotes' heading (read by assistive technology) and each note's way back. */
+    footnotes: plain,
+    backToText: plain,
+    /** A series' page (/blog/series/<slug>): its title and description. */
+    seriesTitle: template('series'),
+    seriesDescription: counted('series', 'count'),
+    /** A part's place in its series, shown on the part: "Part 2 of 3". */
+    seriesPart: counted('part', 'count'),
   }),
   /**
    * Following the posts by e-mail (content/newsletter.md holds the mails' words): the form at the

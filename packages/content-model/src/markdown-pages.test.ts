@@ -29,6 +29,7 @@ describe('a page of the owner’s own', () => {
         title: 'Uses',
         description: 'What I build with.',
         body: '## Hardware\n\nA laptop.',
+        toc: true,
       },
     });
   });
@@ -39,10 +40,10 @@ describe('a page of the owner’s own', () => {
     ).toEqual([
       'content/pages/now.md: title: must not be empty',
       'content/pages/now.md: description: is required',
-      'content/pages/now.md: descrption: not a field of a page (title and description are)',
+      'content/pages/now.md: descrption: not a field of a page (title and description, and optionally toc are)',
     ]);
     expect(problemsOf('content/pages/now.md', 'No front matter')).toEqual([
-      'content/pages/now.md: must start with a front matter: a line "---", title and description, then "---"',
+      'content/pages/now.md: must start with a front matter: a line "---", title and description, and optionally toc, then "---"',
     ]);
     expect(problemsOf('content/pages/now.md', '---\ntitle: [unclosed\n---\nText')[0]).toMatch(
       /^content\/pages\/now\.md: the front matter is not valid YAML/,

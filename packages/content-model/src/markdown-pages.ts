@@ -18,11 +18,17 @@ export interface MarkdownPage {
   description: string;
   /** The Markdown after the front matter. */
   body: string;
+  /** Whether a table of contents lists its headings, when it has three or more (`toc: false`: never). */
+  toc: boolean;
 }
 
 export const pagesDirectory = path.join(contentDirectory, 'pages');
 
-const frontMatterSchema = z.strictObject({ title: text, description: text });
+const frontMatterSchema = z.strictObject({
+  title: text,
+  description: text,
+  toc: z.boolean({ error: 'must be true or false' }).default(true),
+});
 
 /** Addresses the site answers already, or keeps for what it may answer later. */
 export const reservedSlugs: ReadonlySet<string> = new Set([
@@ -50,7 +56,13 @@ export function parseMarkdownPage(
   if (problem !== undefined) problems.push(problem);
   else if (reservedSlugs.has(slug))
     problems.push(`${file}: /${slug} is a page the site already has; name the file otherwise`);
-  const read = readFrontMatter(file, source, frontMatterSchema, 'page', 'title and description');
+  const read = readFrontMatter(
+    file,
+    source,
+    frontMatterSchema,
+    'page',
+    'title and description, and optionally toc',
+  );
   problems.push(...read.problems);
   if (problems.length > 0 || read.data === undefined) return { problems };
   return { page: { slug, path: `/${slug}`, file, body: read.body, ...read.data } };

@@ -39,7 +39,7 @@ describe('a post', () => {
       ),
     ).toEqual(
       expect.arrayContaining([
-        'content/posts/x.md: author: not a field of a post (title, date, description and tags, and optionally updated, draft and cover are)',
+        'content/posts/x.md: author: not a field of a post (title, date, description and tags, and optionally updated, draft, cover, toc, series and seriesOrder are)',
         'content/posts/x.md: date: must be a day written YYYY-MM-DD, such as 2024-06-29',
         'content/posts/x.md: tags.0: must be lowercase letters, digits and hyphens, such as react or web-performance',
         'content/posts/x.md: tags: each tag may appear once',

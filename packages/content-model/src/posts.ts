@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { contentDirectory } from './content-directory.ts';
 import { postPath, tagPath } from './blog-paths.ts';
+import { seriesSlug } from './series-slug.ts';
 import { readFrontMatter, readMarkdownFolder, slugOfFile } from './front-matter.ts';
 import { slugPattern } from './project-slug.ts';
 import { text } from './shared-schema.ts';
@@ -32,6 +33,14 @@ export interface Post {
   body: string;
   /** Minutes to read at 220 words a minute, at least one. */
   readingMinutes: number;
+  /** Whether a table of contents lists its headings, when it has three or more (`toc: false`: never). */
+  toc: boolean;
+  /** The series it is a part of, by name (a translation may give the name in its language). */
+  series?: string | undefined;
+  /** The series' address, from its name in the default language: /blog/series/<slug>. */
+  seriesSlug?: string | undefined;
+  /** Its place in the series: parts are read in this order (then by date). */
+  seriesOrder?: number | undefined;
 }
 
 export const postsDirectory = path.join(contentDirectory, 'posts');
@@ -60,6 +69,17 @@ const frontMatterSchema = z
         error: 'each tag may appear once',
       }),
     draft: z.boolean().default(false),
+    toc: z.boolean({ error: 'must be true or false' }).default(true),
+    series: text
+      .refine((name) => seriesSlug(name) !== '', {
+        error: 'must hold a letter or a digit, such as Building a booking API',
+      })
+      .optional(),
+    seriesOrder: z
+      .number({ error: 'must be a whole number, such as 2' })
+      .int('must be a whole number, such as 2')
+      .positive('must be 1 or more')
+      .optional(),
     // Checked to exist by the content check (postCoverProblems), not here: this module is also
     // bundled into the build's server code, where a path test against this file would misfire.
     cover: z
@@ -73,9 +93,14 @@ const frontMatterSchema = z
   .refine((post) => post.updated === undefined || post.updated >= post.date, {
     error: 'must not be before date',
     path: ['updated'],
+  })
+  .refine((post) => post.seriesOrder === undefined || post.series !== undefined, {
+    error: 'needs series: the name of the series this is a part of',
+    path: ['seriesOrder'],
   });
 
-const fields = 'title, date, description and tags, and optionally updated, draft and cover';
+const fields =
+  'title, date, description and tags, and optionally updated, draft, cover, toc, series and seriesOrder';
 
 const wordsPerMinute = 220;
 
@@ -103,6 +128,7 @@ export function parsePost(file: string, source: string): { post: Post } | { prob
       body: read.body,
       readingMinutes: readingMinutes(read.body),
       ...read.data,
+      ...(read.data.series === undefined ? {} : { seriesSlug: seriesSlug(read.data.series) }),
     },
   };
 }

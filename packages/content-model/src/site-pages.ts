@@ -10,6 +10,7 @@ import { contactResultPagePaths } from '@portfolio/contract/contact-form-results
 import { loadDotEnv } from '@portfolio/contract/dot-env';
 import { newsletterInSite, newsletterResultPagePaths } from '@portfolio/contract/newsletter';
 import { repliesInSite, replyResultPagePaths } from '@portfolio/contract/replies';
+import { seriesOf } from './series.ts';
 import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';
 import { languageBeingBuilt, type SiteLanguage } from './languages.ts';
@@ -30,6 +31,7 @@ export type PageKind =
   | 'blog'
   | 'post'
   | 'blog-tag'
+  | 'blog-series'
   | 'search'
   | 'contact-result'
   | 'newsletter-result'
@@ -62,7 +64,8 @@ export interface PageSources {
   projects: readonly { slug?: string | undefined; title: string }[];
   markdownPages: readonly Pick<MarkdownPage, 'path'>[];
   /** The posts this build publishes (drafts only in development). */
-  posts: readonly Pick<Post, 'path' | 'tags'>[];
+  posts: readonly (Pick<Post, 'path' | 'tags'> &
+    Partial<Pick<Post, 'series' | 'seriesSlug' | 'seriesOrder' | 'date' | 'title'>>)[];
   /** Whether the blog has the form to follow it by e-mail (NEWSLETTER, newsletterInSite). */
   newsletter?: boolean;
   /** Whether the posts have replies and their form (repliesInSite). */
@@ -141,6 +144,12 @@ export function sitePagesOf({
           path: post.path,
           kind: 'post',
           module: 'routes/post.tsx',
+          readable: true,
+        })),
+        ...seriesOf(posts).map((series): SitePage => ({
+          path: series.path,
+          kind: 'blog-series',
+          module: 'routes/blog-series.tsx',
           readable: true,
         })),
         ...tagsOf(posts).map((tag): SitePage => ({

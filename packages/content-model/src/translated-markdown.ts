@@ -11,10 +11,15 @@ import { readFrontMatter } from './front-matter.ts';
 import { readingMinutes } from './posts.ts';
 import { text } from './shared-schema.ts';
 
-const translationFrontMatter = z.strictObject({ title: text, description: text });
+// A post's series, when it is a part of one, may be named in the language too; its address stays.
+const translationFrontMatter = z.strictObject({
+  title: text,
+  description: text,
+  series: text.optional(),
+});
 
 const fields =
-  'title and description (its date, tags, cover and draft state are the default language’s)';
+  'title and description, and a series’ name (its date, tags, cover, draft state and place in a series are the default language’s)';
 
 interface MarkdownEntry {
   slug: string;
@@ -52,9 +57,13 @@ export function translateMarkdown<T extends MarkdownEntry>(
       problems.push(...read.problems);
       return { ...entry, untranslated: true };
     }
+    const { series, ...words } = read.data;
+    if (series !== undefined && !('seriesSlug' in entry && entry.seriesSlug !== undefined))
+      problems.push(`${file}: series: the default language's post is in no series to name`);
     return {
       ...entry,
-      ...read.data,
+      ...words,
+      ...(series !== undefined && 'series' in entry ? { series } : {}),
       file,
       body: read.body,
       ...('readingMinutes' in entry ? { readingMinutes: readingMinutes(read.body) } : {}),

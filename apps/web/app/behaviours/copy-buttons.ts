@@ -2,7 +2,6 @@
 // the check mark and the "Copied!" badge for `copiedBadgeMs`, and says so if copying failed.
 import { copyAttribute } from './hook-attributes.ts';
 import { copiedBadgeMs, copyText } from '../components/footer/copy-text.ts';
-import { notify } from '../lib/notify.ts';
 
 export function enhanceCopyButtons(doc: Document, signal?: AbortSignal, copy = copyText): void {
   const win = doc.defaultView;
@@ -17,7 +16,10 @@ export function enhanceCopyButtons(doc: Document, signal?: AbortSignal, copy = c
       () => {
         void copy(text).then((ok) => {
           if (!ok) {
-            void notify.error(button.dataset.failed ?? '');
+            // The toasts' code comes only when there is something to say.
+            void import('../lib/notify.ts').then(({ notify }) =>
+              notify.error(button.dataset.failed ?? ''),
+            );
             return;
           }
           holder?.setAttribute('data-copied', '');

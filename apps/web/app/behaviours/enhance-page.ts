@@ -13,7 +13,12 @@ import { enhanceReveal } from './reveal.ts';
 import { scrollToTopOnEveryPage } from './scroll-to-top.ts';
 import { enhanceSpotlight } from './spotlight.ts';
 import { enhanceThemeSwitch } from './theme-switch.ts';
-import { newsletterFormAttribute, replyFormAttribute } from './hook-attributes.ts';
+import {
+  copyCodeAttribute,
+  newsletterFormAttribute,
+  replyFormAttribute,
+  tableOfContentsAttribute,
+} from './hook-attributes.ts';
 
 /** Makes every small behaviour on the page work; `signal` undoes it all (for tests). */
 export function enhancePage(doc: Document, signal?: AbortSignal): void {
@@ -28,26 +33,30 @@ export function enhancePage(doc: Document, signal?: AbortSignal): void {
   enhanceSpotlight(doc, signal);
   showCurrentYear(doc);
   enhanceLanguageOffer(doc, navigator.languages, signal);
-  // The newsletter's form fetches its script on the first focus inside it, as the reader is
-  // about to type an address: the blog's pages pay nothing until then, and a send before it has
-  // arrived is the browser's own post, which works as well.
-  for (const form of doc.querySelectorAll<HTMLFormElement>(`[${newsletterFormAttribute}]`))
+  // A form that sends in place (the newsletter's, a reply's) fetches its script on the first focus
+  // inside it, as the reader is about to write: the pages pay nothing until then, and a send
+  // before it has arrived is the browser's own post, which works as well.
+  for (const form of doc.querySelectorAll<HTMLFormElement>(
+    `[${newsletterFormAttribute}],[${replyFormAttribute}]`,
+  ))
     form.addEventListener(
       'focusin',
       () =>
-        void import('./newsletter-form.ts')
-          .then((module) => module.enhanceNewsletterForm(form, signal))
+        void import('./form-in-place.ts')
+          .then((module) => module.enhanceFormInPlace(form, signal))
           .catch(() => undefined),
       { once: true, signal },
     );
-  // A reply's form, the same way: its script comes as the reader starts to write.
-  for (const form of doc.querySelectorAll<HTMLFormElement>(`[${replyFormAttribute}]`))
-    form.addEventListener(
-      'focusin',
-      () =>
-        void import('./reply-form.ts')
-          .then((module) => module.enhanceReplyForm(form, signal))
-          .catch(() => undefined),
-      { once: true, signal },
-    );
+  // A long read: its code blocks' copy buttons are shown (hidden without JavaScript), and what
+  // they and the table of contents do is fetched on the first scroll or tap (long-read.ts).
+  const buttons = doc.querySelectorAll<HTMLButtonElement>(`[${copyCodeAttribute}]`);
+  for (const button of buttons) button.hidden = false;
+  if (win !== null && (buttons.length > 0 || doc.querySelector(`[${tableOfContentsAttribute}]`))) {
+    const wake = (event: Event): void =>
+      void import('./long-read.ts')
+        .then((module) => module.enhanceLongRead(doc, event, signal))
+        .catch(() => undefined);
+    win.addEventListener('scroll', wake, { once: true, passive: true, signal });
+    doc.addEventListener('click', wake, { once: true, signal });
+  }
 }

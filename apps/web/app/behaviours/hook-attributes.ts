@@ -15,3 +15,5 @@ export const themeOptionAttribute = 'data-theme-option';
 export const spotlightAttribute = 'data-spotlight-area';
 export const newsletterFormAttribute = 'data-newsletter-form';
 export const replyFormAttribute = 'data-reply-form';
+export const copyCodeAttribute = 'data-copy-code';
+export const tableOfContentsAttribute = 'data-toc';

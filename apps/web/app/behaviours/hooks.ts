@@ -17,6 +17,7 @@ import {
   spotlightAttribute,
   newsletterFormAttribute,
   replyFormAttribute,
+  tableOfContentsAttribute,
 } from './hook-attributes.ts';
 
 /** The two click sounds (behaviours/click-sounds.ts). */
@@ -108,3 +109,6 @@ export const replyFormHook = (answers: {
   'data-check': answers.check,
   'data-not-sent': answers.notSent,
 });
+
+/** What a long read's table of contents carries: the reader's place is marked in it. */
+export const tableOfContentsHook = () => ({ [tableOfContentsAttribute]: '' });

@@ -2,7 +2,8 @@ import { copy } from '@portfolio/content/copy';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../components/toaster.tsx';
-import { notify, notifyOnNextPage, showPendingToast, toastDurations } from './notify.ts';
+import { notify, notifyOnNextPage, toastDurations } from './notify.ts';
+import { showPendingToast } from './pending-toast.ts';
 
 describe('notify', () => {
   afterEach(() => vi.useRealTimers());

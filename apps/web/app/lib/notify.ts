@@ -3,6 +3,7 @@
 // library only when it has something to say. It asks the loader to wake the region by an event
 // (islands/wake-island.ts), which settles whatever becomes of any island.
 import { wakeIsland } from '../islands/wake-island.ts';
+import { pendingToastKey } from './pending-toast-key.ts';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
@@ -28,26 +29,13 @@ export const notify: Record<ToastKind, (message: string) => Promise<void>> = {
   error: (message) => show('error', message),
 };
 
-const pendingKey = 'portfolio:toast';
 const isToastKind = (value: unknown): value is ToastKind =>
   value === 'success' || value === 'info' || value === 'warning' || value === 'error';
 
-/** Keeps a toast for the next page this tab opens (the form's success, shown on Home). */
-export function notifyOnNextPage(kind: ToastKind, message: string, storage: Storage): void {
-  try {
-    storage.setItem(pendingKey, JSON.stringify({ kind, message }));
-  } catch {
-    // Storage refused (private mode, quota): the next page opens without the toast.
-  }
-}
-
-/** Shows, once, the toast an earlier page kept for this one. */
-export function showPendingToast(storage: Storage): void {
+/** Shows, once, the toast an earlier page kept for this one (its words read by lib/pending-toast.ts). */
+export function showKeptToast(saved: string): void {
   let pending: unknown;
   try {
-    const saved = storage.getItem(pendingKey);
-    if (saved === null) return;
-    storage.removeItem(pendingKey);
     pending = JSON.parse(saved);
   } catch {
     return;
@@ -61,4 +49,13 @@ export function showPendingToast(storage: Storage): void {
     typeof pending.message === 'string'
   )
     void notify[pending.kind](pending.message);
+}
+
+/** Keeps a toast for the next page this tab opens (the form's success, shown on Home). */
+export function notifyOnNextPage(kind: ToastKind, message: string, storage: Storage): void {
+  try {
+    storage.setItem(pendingToastKey, JSON.stringify({ kind, message }));
+  } catch {
+    // Storage refused (private mode, quota): the next page opens without the toast.
+  }
 }

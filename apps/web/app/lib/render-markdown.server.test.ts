@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderMarkdown, renderMarkdownForFeed } from './render-markdown.server.ts';
+import { copy } from '@portfolio/content/copy';
+import { renderLongRead, renderMarkdown, renderMarkdownForFeed } from './render-markdown.server.ts';
 
 const htmlOf = async (markdown: string): Promise<string> =>
   (await renderMarkdown(markdown))
@@ -29,6 +30,54 @@ describe('the owner’s Markdown, made HTML at build time', () => {
     expect(html).toContain('--shiki-dark:');
     // An unknown language is shown plain, not refused.
     expect(await htmlOf('```nonsense\nx y\n```')).toContain('<span>x y</span>');
+  });
+
+  it('gives each code block a copy button, hidden until the site script can make it work', async () => {
+    const html = await htmlOf('```ts\nconst a = 1;\n```');
+    expect(html).toMatch(/^<div class="code-block"><pre /);
+    expect(html).toContain(
+      `<button type="button" hidden data-copy-code="" data-copied="${copy.blog.codeCopied}" aria-live="polite">${copy.blog.copyCode}</button></div>`,
+    );
+    // A terminal's session says so: only its commands are copied.
+    expect(await htmlOf('```console\n$ npm test\nok\n```')).toContain('data-session');
+    expect(await htmlOf('```sh\nnpm test\n```')).not.toContain('data-session');
+  });
+
+  it('lists the h2 and h3 headings for a table of contents: repeated words get their own anchors, code is words', async () => {
+    const { outline } = await renderLongRead(
+      '# Title\n\n## Setup\n\ntext[^1]\n\n### The `config` file\n\n## Setup\n\n#### Too deep\n\n## Last *one*\n\n[^1]: A note.',
+    );
+    expect(outline).toEqual([
+      { id: 'setup', text: 'Setup', level: 2 },
+      { id: 'the-config-file', text: 'The config file', level: 3 },
+      { id: 'setup-1', text: 'Setup', level: 2 },
+      { id: 'last-one', text: 'Last one', level: 2 },
+    ]);
+  });
+
+  it('lists none for a read of fewer than three headings, or one whose front matter says toc: false', async () => {
+    expect((await renderLongRead('## One\n\n## Two')).outline).toEqual([]);
+    expect((await renderLongRead('## One\n\n## Two\n\n## Three', false)).outline).toEqual([]);
+    expect((await renderLongRead('## One\n\n## Two\n\n## Three')).outline).toHaveLength(3);
+  });
+
+  it('writes footnotes in the page’s language, each with its way back to the text', async () => {
+    const html = await htmlOf('A claim.[^1]\n\n[^1]: The source.');
+    expect(html).toContain('href="#user-content-fn-1"');
+    expect(html).toContain(`>${copy.blog.footnotes}</h2>`);
+    expect(html).toContain(`aria-label="${copy.blog.backToText}"`);
+    expect(html).toContain('href="#user-content-fnref-1"');
+  });
+
+  it('writes math as MathML the browser draws alone, and none in a read without it', async () => {
+    const html = await htmlOf('When $t$ is small,\n\n$$\nw = \\frac{1000}{t}\n$$');
+    expect(html).toMatch(
+      /<math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML"><semantics><mrow><mi>t<\/mi>/,
+    );
+    expect(html).toContain('display="block"');
+    expect(html).toContain('<mfrac><mn>1000</mn><mi>t</mi></mfrac>');
+    expect(html).not.toMatch(/<script|katex\.css|class="katex-html"/);
+    expect(await htmlOf('No math: a price of 5 and 10.')).not.toContain('<math');
   });
 
   it('makes a picture of content/assets/ on a line of its own a block of its own', async () => {

@@ -7,7 +7,9 @@ import type { Route } from './+types/markdown-page';
 import { MarkdownBlocks } from '../components/markdown-blocks.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import { textLanguage } from '../lib/page-language.ts';
-import { renderMarkdown } from '../lib/render-markdown.server.ts';
+import { renderLongRead } from '../lib/render-markdown.server.ts';
+import { longReadLayout } from '../components/long-read-layout.ts';
+import { TableOfContentsAbove, TableOfContentsBeside } from '../components/table-of-contents.tsx';
 
 /**
  * Runs at build time only, so neither the files nor the Markdown parser ship to the browser: the
@@ -25,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     description: page.description,
     path: page.path,
     language: textLanguage(page.untranslated, __SITE_LANGUAGES__),
-    blocks: await renderMarkdown(page.body),
+    ...(await renderLongRead(page.body, page.toc)),
   };
 }
 
@@ -38,14 +40,18 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function MarkdownPageRoute({ loaderData: page }: Route.ComponentProps) {
   return (
-    <article data-pagefind-body className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
-      <h1 className="font-display text-4xl font-bold sm:text-5xl" {...page.language}>
-        {page.title}
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted" {...page.language}>
-        {page.description}
-      </p>
-      <MarkdownBlocks blocks={page.blocks} className="mt-10" {...page.language} />
-    </article>
+    <div className={longReadLayout(page.outline.length > 0)}>
+      <article data-pagefind-body className="min-w-0">
+        <h1 className="font-display text-4xl font-bold sm:text-5xl" {...page.language}>
+          {page.title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-muted" {...page.language}>
+          {page.description}
+        </p>
+        {page.outline.length > 0 ? <TableOfContentsAbove outline={page.outline} /> : null}
+        <MarkdownBlocks blocks={page.blocks} className="mt-10" {...page.language} />
+      </article>
+      {page.outline.length > 0 ? <TableOfContentsBeside outline={page.outline} /> : null}
+    </div>
   );
 }

@@ -7,6 +7,8 @@ import { copy } from '@portfolio/content/copy';
 import { identity } from '@portfolio/content/identity';
 import { fill } from '@portfolio/content-model/fill';
 import { posts } from '@portfolio/content-model/site-pages';
+import { relatedPosts } from '@portfolio/content-model/related-posts';
+import { seriesOfPost } from '@portfolio/content-model/series';
 import type { Route } from './+types/post';
 import { BackLink } from '../components/back-link.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
@@ -20,10 +22,27 @@ import { ReplyForm } from '../features/blog/reply-form.tsx';
 import { Island } from '../islands/island.tsx';
 import { postOgImagePath } from '../lib/og-image.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { renderMarkdown } from '../lib/render-markdown.server.ts';
+import { renderLongRead } from '../lib/render-markdown.server.ts';
 import { urlUnder } from '../lib/url-under.ts';
 import { webmentionLink } from '../lib/webmention-link.ts';
 import { Words } from '../components/words.tsx';
+import { TableOfContentsAbove, TableOfContentsBeside } from '../components/table-of-contents.tsx';
+import { longReadLayout } from '../components/long-read-layout.ts';
+import { RelatedPosts } from '../features/blog/related-posts.tsx';
+import { SeriesParts, type SeriesFacts } from '../features/blog/series-parts.tsx';
+
+/** The series a post is a part of, as its page shows it; null for a post in none. */
+function seriesFactsOf(post: (typeof posts)[number]): SeriesFacts | null {
+  const found = seriesOfPost(post, posts);
+  return found === undefined
+    ? null
+    : {
+        name: found.series.name,
+        path: found.series.path,
+        part: found.part,
+        parts: found.series.parts.map((part) => ({ title: part.title, path: part.path })),
+      };
+}
 
 /** Runs at build time only. The build asks for the page and its data file (<path>.data). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,7 +59,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     updated: post.updated ?? null,
     updatedLabel:
       post.updated === undefined ? null : fill(copy.blog.updated, { date: dayLabel(post.updated) }),
-    blocks: await renderMarkdown(post.body),
+    ...(await renderLongRead(post.body, post.toc)),
+    series: seriesFactsOf(post),
+    related: relatedPosts(post, posts).map((other) => ({
+      title: other.title,
+      path: other.path,
+      date: other.date,
+      dateLabel: dayLabel(other.date),
+    })),
     card: postOgImagePath(post.slug),
     // Posts are newest first: the one before in the list is newer.
     newer: neighbour(posts[index - 1]),
@@ -101,45 +127,51 @@ function PostStructuredData({ post }: { post: Post }) {
 
 export default function PostRoute({ loaderData: post }: Route.ComponentProps) {
   return (
-    <article data-pagefind-body className="mx-auto max-w-3xl px-4 pb-8 pt-28 sm:px-6 md:pt-36">
-      <PostStructuredData post={post} />
-      <BackLink to="/blog">
-        <Words of={copy.blog} name="allPosts" />
-      </BackLink>
-      <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl" {...post.language}>
-        {post.title}
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted" {...post.language}>
-        {post.description}
-      </p>
-      <p className="mt-4 text-sm text-muted">
-        <time dateTime={post.date}>{post.dateLabel}</time>
-        <span aria-hidden="true"> · </span>
-        <span>{post.readingLabel}</span>
-        {post.updated === null ? null : (
+    <div className={longReadLayout(post.outline.length > 0)}>
+      <article data-pagefind-body className="min-w-0">
+        <PostStructuredData post={post} />
+        <BackLink to="/blog">
+          <Words of={copy.blog} name="allPosts" />
+        </BackLink>
+        <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl" {...post.language}>
+          {post.title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-muted" {...post.language}>
+          {post.description}
+        </p>
+        <p className="mt-4 text-sm text-muted">
+          <time dateTime={post.date}>{post.dateLabel}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{post.readingLabel}</span>
+          {post.updated === null ? null : (
+            <>
+              <span aria-hidden="true"> · </span>
+              <time dateTime={post.updated}>{post.updatedLabel}</time>
+            </>
+          )}
+        </p>
+        <PostTags tags={post.tags} className="mt-4" />
+        {post.series === null ? null : <SeriesParts series={post.series} current={post.path} />}
+        {post.outline.length > 0 ? <TableOfContentsAbove outline={post.outline} /> : null}
+        <MarkdownBlocks blocks={post.blocks} className="mt-10" {...post.language} />
+        <RelatedPosts posts={post.related} />
+        {__REPLIES_ENDPOINT__ === '' ? null : (
           <>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={post.updated}>{post.updatedLabel}</time>
+            <Island
+              of={postReplies}
+              props={{ endpoint: __REPLIES_ENDPOINT__, post: pathOnSite(post.path) }}
+            />
+            <ReplyForm post={pathOnSite(post.path)} className="mt-8" />
           </>
         )}
-      </p>
-      <PostTags tags={post.tags} className="mt-4" />
-      <MarkdownBlocks blocks={post.blocks} className="mt-10" {...post.language} />
-      {__REPLIES_ENDPOINT__ === '' ? null : (
-        <>
-          <Island
-            of={postReplies}
-            props={{ endpoint: __REPLIES_ENDPOINT__, post: pathOnSite(post.path) }}
-          />
-          <ReplyForm post={pathOnSite(post.path)} className="mt-8" />
-        </>
-      )}
-      <NewsletterForm className="mt-12" />
-      <NeighbourLinks
-        label={copy.blog.neighboursLabel}
-        previous={post.newer === null ? null : { ...post.newer, label: copy.blog.newerPost }}
-        next={post.older === null ? null : { ...post.older, label: copy.blog.olderPost }}
-      />
-    </article>
+        <NewsletterForm className="mt-12" />
+        <NeighbourLinks
+          label={copy.blog.neighboursLabel}
+          previous={post.newer === null ? null : { ...post.newer, label: copy.blog.newerPost }}
+          next={post.older === null ? null : { ...post.older, label: copy.blog.olderPost }}
+        />
+      </article>
+      {post.outline.length > 0 ? <TableOfContentsBeside outline={post.outline} /> : null}
+    </div>
   );
 }

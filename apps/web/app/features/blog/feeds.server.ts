@@ -22,6 +22,12 @@ export interface FeedSource {
   picturePath: (contentPath: string) => string;
 }
 
+/** A post's categories in a feed: its tags' names, and its series' name when it is a part of one. */
+const categoriesOf = (post: Post): string[] => [
+  ...post.tags.map((tag) => tagName(tag)),
+  ...(post.series === undefined ? [] : [post.series]),
+];
+
 /** A day as a moment: noon UTC, so no time zone moves it to another day. */
 const moment = (day: string): Date => new Date(`${day}T12:00:00Z`);
 
@@ -74,7 +80,7 @@ async function libraryFeed(source: FeedSource): Promise<Feed> {
       date: moment(post.updated ?? post.date),
       published: moment(post.date),
       author: [{ name: identity.fullName, link: urlUnder(source.siteUrl, '/') }],
-      category: post.tags.map((tag) => ({ name: tagName(tag) })),
+      category: categoriesOf(post).map((name) => ({ name })),
       ...(image === undefined ? {} : { image }),
     });
   return feed;
@@ -106,7 +112,7 @@ export async function jsonFeed(source: FeedSource): Promise<string> {
       content_html: html,
       date_published: moment(post.date).toISOString(),
       ...(post.updated === undefined ? {} : { date_modified: moment(post.updated).toISOString() }),
-      tags: post.tags.map((tag) => tagName(tag)),
+      tags: categoriesOf(post),
       authors: [author],
       ...(image === undefined ? {} : { image }),
     })),

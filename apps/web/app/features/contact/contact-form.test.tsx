@@ -7,7 +7,7 @@ import type { Challenge } from 'altcha-lib/types';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/toaster.tsx';
 import { goTo } from '../../lib/go-to.ts';
-import { showPendingToast } from '../../lib/notify.ts';
+import { showPendingToast } from '../../lib/pending-toast.ts';
 import { ContactForm } from './contact-form.tsx';
 import { deriveKey } from '../../lib/proof-of-work-derive-key.ts';
 
