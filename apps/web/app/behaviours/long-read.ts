@@ -6,6 +6,8 @@ import { copyCodeOf } from './copy-code.ts';
 import { followTheReader } from './table-of-contents.ts';
 
 let enhanced: Document | undefined;
+/** The taps the copy buttons' listener has answered: the tap that fetched this file may not be. */
+const answered = new WeakSet<Event>();
 
 const copyButtonOf = (event: Event): HTMLButtonElement | undefined => {
   const button =
@@ -13,20 +15,28 @@ const copyButtonOf = (event: Event): HTMLButtonElement | undefined => {
   return button instanceof HTMLButtonElement ? button : undefined;
 };
 
-/** Once per page; `first` is the scroll or tap that fetched it, answered too. */
+/**
+ * Once per page; `first` is the scroll or tap that fetched it. A tap on a copy button made while
+ * the file was on its way (a scroll fetched it first, or the tap did) is answered too, once.
+ */
 export function enhanceLongRead(doc: Document, first: Event, signal?: AbortSignal): void {
-  if (enhanced === doc) return;
-  enhanced = doc;
-  signal?.addEventListener('abort', () => (enhanced = undefined), { once: true });
-  followTheReader(doc, signal);
-  doc.addEventListener(
-    'click',
-    (event) => {
-      const button = copyButtonOf(event);
-      if (button !== undefined) void copyCodeOf(button);
-    },
-    { signal },
-  );
-  const button = first.type === 'click' ? copyButtonOf(first) : undefined;
-  if (button !== undefined) void copyCodeOf(button);
+  if (enhanced !== doc) {
+    enhanced = doc;
+    signal?.addEventListener('abort', () => (enhanced = undefined), { once: true });
+    followTheReader(doc, signal);
+    doc.addEventListener(
+      'click',
+      (event) => {
+        const button = copyButtonOf(event);
+        if (button === undefined) return;
+        answered.add(event);
+        void copyCodeOf(button);
+      },
+      { signal },
+    );
+  }
+  const button = first.type === 'click' && !answered.has(first) ? copyButtonOf(first) : undefined;
+  if (button === undefined) return;
+  answered.add(first);
+  void copyCodeOf(button);
 }
