@@ -4,9 +4,10 @@
 // and there is no button without JavaScript; a footnote's link goes to its note and back; a
 // series' part links the others; an equation is MathML. The posts are read from content/.
 //
-// Runs on: phone, desktop, phone without JavaScript, desktop without JavaScript
+// Runs on: phone, desktop, desktop without JavaScript
 // Because: the list is folded on a phone and beside the text on a desktop; the marking and the
-// copy button are the site script's, and without JavaScript the links must work alone.
+// copy button are the site script's, and without JavaScript the links must work alone (the same
+// links at every width: one width is enough there).
 import { copy } from '@portfolio/content/copy';
 import { fill } from '@portfolio/content-model/fill';
 import { seriesOf } from '@portfolio/content-model/series';
@@ -134,4 +135,19 @@ test('an equation is drawn as MathML, with no script', async ({ page }) => {
   await expect(equation).toBeVisible();
   // The browser lays it out as mathematics: a fraction has a height of its own.
   expect((await equation.boundingBox())?.height ?? 0).toBeGreaterThan(20);
+});
+
+test('printing a long post leaves out its table of contents, copy buttons and series box', async ({
+  page,
+}) => {
+  const [, second] = series.parts;
+  const printed = posts.find((candidate) => candidate.path === second?.path) ?? post;
+  await page.goto(at(printed.path));
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('summary', { hasText: words.onThisPage })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: words.onThisPage })).toBeHidden();
+  await expect(page.locator('[data-copy-code]').first()).toBeHidden();
+  await expect(page.getByRole('navigation', { name: second?.series ?? series.name })).toBeHidden();
+  // The text itself is printed.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -345,7 +345,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerChallengeRoute(app, signingKey);
   newsletter?.register(app, spendInRedis(redis));
-  registerPublicRepliesRoutes(app, { db });
+  registerPublicRepliesRoutes(app, { db, site: formSite });
   registerReplyRoute(app, {
     db,
     key: signingKey,

@@ -71,6 +71,9 @@ describe('a post’s replies', () => {
     expect(page.body).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
     expect(page.body).not.toMatch(/<script>|<b>|javascript:/);
     expect(page.body).not.toContain('Not yet');
+    // In the site's look, with the way back to the post.
+    expect(page.body).toContain('prefers-color-scheme:light');
+    expect(page.body).toContain('<a href="https://owner.example/blog/a-post">');
   });
 
   it('need a post that is a path', async () => {

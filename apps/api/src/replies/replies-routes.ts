@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { escapeHtml } from '../inbox/html.ts';
 import { InvalidFieldsError } from '../plugins/error-replies.ts';
+import type { ResultSite } from '../queries/form-post.ts';
+import { postUrl } from './reply-mail-text.ts';
 import { approvedReplies } from './replies.ts';
 import type { ShownReply } from './replies.ts';
 
@@ -29,19 +31,36 @@ function postOf(query: unknown): string {
 const safeUrl = (url: string | null) =>
   url !== null && /^https?:\/\//.test(url) ? url : undefined;
 
-function repliesHtml(post: string, replies: readonly ShownReply[]): string {
+/**
+ * The site's look in a few lines: its dark and light surfaces, text and accent (apps/web/app/app.css),
+ * chosen by the reader's system setting, in the system's font.
+ */
+const siteLook = `:root{color-scheme:dark;--bg:#060912;--card:#0f1628;--line:rgb(148 163 184/.16);--fg:#e8ebf4;--muted:#aab3c8;--accent:#22d3ee}@media (prefers-color-scheme:light){:root{color-scheme:light;--bg:#f6f7fb;--card:#fff;--line:rgb(30 41 59/.14);--fg:#0b1224;--muted:#4a5468;--accent:#0e7490}}body{margin:0;background:var(--bg);color:var(--fg);font:1rem/1.6 system-ui,sans-serif}main{max-width:48rem;margin:0 auto;padding:3rem 1rem}h1{font-size:1.75rem;line-height:1.25;margin:1rem 0 1.5rem}a{color:var(--accent);text-underline-offset:4px}ol{list-style:none;padding:0;display:grid;gap:1rem}li{background:var(--card);border:1px solid var(--line);border-radius:1rem;padding:1rem 1.25rem}p{margin:.25rem 0}.meta{color:var(--muted);font-size:.875rem}.text{white-space:pre-line;overflow-wrap:anywhere}blockquote{margin:1rem 0 0;padding-inline-start:1rem;border-inline-start:2px solid var(--accent)}`;
+
+function repliesHtml(post: string, postUrl: string, replies: readonly ShownReply[]): string {
   const items = replies.map((reply) => {
     const url = safeUrl(reply.author.url);
     const author =
       url === undefined
         ? escapeHtml(reply.author.name)
         : `<a href="${escapeHtml(url)}" rel="nofollow ugc noopener">${escapeHtml(reply.author.name)}</a>`;
-    return `<li><p><strong>${author}</strong> · <time datetime="${escapeHtml(reply.at)}">${escapeHtml(reply.at.slice(0, 10))}</time>${reply.kind === 'reply' || reply.kind === 'mention' ? '' : ` · ${escapeHtml(reply.kind)}`}</p>${reply.text === '' ? '' : `<p style="white-space:pre-line">${escapeHtml(reply.text)}</p>`}${reply.answers.map((answer) => `<blockquote style="border-left:3px solid #888;margin:0 0 1rem;padding-left:1rem"><p><strong>The author</strong> · <time datetime="${escapeHtml(answer.at)}">${escapeHtml(answer.at.slice(0, 10))}</time></p><p style="white-space:pre-line">${escapeHtml(answer.text)}</p></blockquote>`).join('')}</li>`;
+    const kind =
+      reply.kind === 'reply' || reply.kind === 'mention' ? '' : ` · ${escapeHtml(reply.kind)}`;
+    const answers = reply.answers
+      .map(
+        (answer) =>
+          `<blockquote><p class="meta"><strong>The author</strong> · <time datetime="${escapeHtml(answer.at)}">${escapeHtml(answer.at.slice(0, 10))}</time></p><p class="text">${escapeHtml(answer.text)}</p></blockquote>`,
+      )
+      .join('');
+    return `<li><p class="meta"><strong>${author}</strong> · <time datetime="${escapeHtml(reply.at)}">${escapeHtml(reply.at.slice(0, 10))}</time>${kind}</p>${reply.text === '' ? '' : `<p class="text">${escapeHtml(reply.text)}</p>`}${answers}</li>`;
   });
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="robots" content="noindex"><title>Replies</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>Replies to ${escapeHtml(post)}</h1>${items.length === 0 ? '<p>No replies yet.</p>' : `<ol>${items.join('')}</ol>`}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="robots" content="noindex"><title>Replies</title><style>${siteLook}</style></head><body><main><p><a href="${escapeHtml(postUrl)}">← Back to the post</a></p><h1>Replies to ${escapeHtml(post)}</h1>${items.length === 0 ? '<p>No replies yet.</p>' : `<ol>${items.join('')}</ol>`}</main></body></html>`;
 }
 
-export function registerPublicRepliesRoutes(app: FastifyInstance, options: { db: Db }): void {
+export function registerPublicRepliesRoutes(
+  app: FastifyInstance,
+  options: { db: Db; site: ResultSite },
+): void {
   app.get(repliesPath, async (request, reply) => {
     const post = postOf(request.query);
     return reply
@@ -57,6 +76,8 @@ export function registerPublicRepliesRoutes(app: FastifyInstance, options: { db:
         'Content-Security-Policy',
         "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
       )
-      .send(repliesHtml(post, await approvedReplies(options.db, post)));
+      .send(
+        repliesHtml(post, postUrl(options.site, post), await approvedReplies(options.db, post)),
+      );
   });
 }

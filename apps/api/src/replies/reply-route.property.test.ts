@@ -105,7 +105,7 @@ describe.each(databaseBackends)('the replies’ doors on $kind, for any request'
         }
         expect([202, 400, 413, 415]).toContain(response.statusCode);
       }),
-      { numRuns: 250 },
+      { numRuns: 120 },
     );
     const kept = await db.kysely
       .selectFrom('replies')
@@ -129,7 +129,7 @@ describe.each(databaseBackends)('the replies’ doors on $kind, for any request'
         });
         expect(response.statusCode, `${method} ${token}`).toBeLessThan(500);
       }),
-      { numRuns: 100 },
+      { numRuns: 60 },
     );
   });
 });
