@@ -44,8 +44,8 @@ export interface QueryRouteOptions {
   proofOfWork: { key: string; spend: SpendChallenge };
 }
 
-/** What the site's script adds to a query: its proof of work and the time the form took. */
-function scriptFields(body: unknown): { proofOfWork: unknown; fillTimeMs?: number } {
+/** What the site's script adds to a form's body (a query, a reply): its proof of work and the time the form took. */
+export function scriptFields(body: unknown): { proofOfWork: unknown; fillTimeMs?: number } {
   if (typeof body !== 'object' || body === null) return { proofOfWork: undefined };
   const fields = body as Record<string, unknown>;
   const fillTime = fields[fillTimeField];
@@ -55,7 +55,7 @@ function scriptFields(body: unknown): { proofOfWork: unknown; fillTimeMs?: numbe
   };
 }
 
-function isJsonRequest(contentType: string | undefined): boolean {
+export function isJsonRequest(contentType: string | undefined): boolean {
   return /^application\/json\s*(;|$)/i.test(contentType ?? '');
 }
 

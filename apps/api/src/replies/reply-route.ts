@@ -6,7 +6,6 @@
 // check); nothing a reader typed reaches that address. And the answers' mails' stop link.
 // docs/decisions/0042-readers-replies.md
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fillTimeField, proofOfWorkField } from '@portfolio/contract/contact-query-limits';
 import { isHoneypotFilled } from '@portfolio/contract/honeypot';
 import { checkReplyForm } from '@portfolio/contract/reply-form';
 import { repliesPaths, replyResultPaths } from '@portfolio/contract/replies';
@@ -22,6 +21,7 @@ import type { SpendChallenge } from '../proof-of-work/replay-store.ts';
 import { spendChallenge } from '../proof-of-work/spend-in-database.ts';
 import { isForeignFormPost, isFormPost, sitePageUrl } from '../queries/form-post.ts';
 import type { ResultSite } from '../queries/form-post.ts';
+import { isJsonRequest, scriptFields } from '../queries/query-route.ts';
 import { contentReasons } from '../queries/spam-rules.ts';
 import type { SpamReason, SpamRules } from '../queries/spam-rules.ts';
 import { stopAnswerMails } from './answers.ts';
@@ -59,16 +59,6 @@ const toSite = (
     .header('Cache-Control', 'no-store')
     .send();
 
-function scriptFields(body: unknown): { proof: unknown; fillTimeMs?: number } {
-  if (typeof body !== 'object' || body === null) return { proof: undefined };
-  const fields = body as Record<string, unknown>;
-  const fillTime = fields[fillTimeField];
-  return {
-    proof: fields[proofOfWorkField],
-    ...(typeof fillTime === 'number' && Number.isFinite(fillTime) ? { fillTimeMs: fillTime } : {}),
-  };
-}
-
 export function registerReplyRoute(app: FastifyInstance, options: ReplyRouteOptions): void {
   const { db, site } = options;
   app.post(
@@ -85,7 +75,7 @@ export function registerReplyRoute(app: FastifyInstance, options: ReplyRouteOpti
             await toSite(request, reply, site, replyResultPaths.notSent);
           return;
         }
-        if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
+        if (!isJsonRequest(request.headers['content-type']))
           await reply
             .code(415)
             .send(
@@ -113,8 +103,8 @@ export function registerReplyRoute(app: FastifyInstance, options: ReplyRouteOpti
         options.spamRules,
       );
       // A form the browser posted itself ran no script: it is judged by the other layers.
-      if (!(isFormPost(request) && script.proof === undefined)) {
-        const verdict = await judgeProofOfWork(script.proof, options.proofOfWork);
+      if (!(isFormPost(request) && script.proofOfWork === undefined)) {
+        const verdict = await judgeProofOfWork(script.proofOfWork, options.proofOfWork);
         if (verdict.reason !== undefined) reasons.push(verdict.reason);
         else if (
           verdict.spendInDatabase !== undefined &&
