@@ -4,7 +4,8 @@ import { findBrowser } from '@portfolio/dev-tools/find-browser';
 import { chromiumArgs } from '@portfolio/dev-tools/chromium-flags';
 import { siteUrl } from './support/addresses.ts';
 import { e2eDatabase } from './support/e2e-database.ts';
-import { specsFor } from './support/where-specs-run.ts';
+import { matchingIn, specsFor } from './support/where-specs-run.ts';
+import type { Run } from './support/where-specs-run.ts';
 
 const executablePath = findBrowser();
 if (!executablePath)
@@ -15,6 +16,31 @@ if (!executablePath)
  * phone menu at 400 % zoom.
  */
 const bothThemes = /@axe|@focus|@reflow/;
+
+/**
+ * A spec checked at both widths in both themes checks each width once and each theme once: the
+ * phone in the dark theme, the desktop window in the light one. Contrast differs by theme and
+ * layout by width; their pairing does not (a colour is the same token at every width). A spec
+ * that runs at one width only is checked there in both themes.
+ */
+const checkedOncePerThemeAndWidth = matchingIn(
+  specsFor('phone').filter((spec) =>
+    (['desktop', 'phone light', 'desktop light'] as const).every((run) =>
+      specsFor(run).includes(spec),
+    ),
+  ),
+  /@axe|@focus/,
+);
+
+/**
+ * A test tagged @any-width does the same at every width (it sets its own window, or nothing in it
+ * is laid out): where its spec runs at the desktop width too, the phone's run leaves it out.
+ */
+const checkedAtDesktop = (phoneRun: Run, desktopRun: Run): RegExp =>
+  matchingIn(
+    specsFor(phoneRun).filter((spec) => specsFor(desktopRun).includes(spec)),
+    /@any-width/,
+  );
 
 /** The two widths every visitor spec runs at: a phone (touch) and a desktop window. */
 const phone = {
@@ -31,7 +57,7 @@ const sampleProjects: Project[] = [
     use: { ...phone, colorScheme: 'dark' },
     testMatch: specsFor('phone'),
     // A touch screen cannot hover: tests tagged @hover run on the other projects only.
-    grepInvert: /@hover/,
+    grepInvert: [/@hover/, checkedAtDesktop('phone', 'desktop')],
   },
   {
     // The content pages' layouts change at 768 px; their layout tests (tagged @layout) run there.
@@ -44,13 +70,18 @@ const sampleProjects: Project[] = [
     testMatch: specsFor('tablet'),
     grep: /@layout/,
   },
-  { name: 'desktop', use: { ...desktop, colorScheme: 'dark' }, testMatch: specsFor('desktop') },
+  {
+    name: 'desktop',
+    use: { ...desktop, colorScheme: 'dark' },
+    testMatch: specsFor('desktop'),
+    grepInvert: checkedOncePerThemeAndWidth,
+  },
   {
     name: 'phone, light',
     use: { ...phone, colorScheme: 'light' },
     testMatch: specsFor('phone light'),
     grep: bothThemes,
-    grepInvert: /@hover/,
+    grepInvert: [/@hover/, checkedOncePerThemeAndWidth],
   },
   {
     name: 'desktop, light',
@@ -65,7 +96,10 @@ const sampleProjects: Project[] = [
     use: { ...phone, javaScriptEnabled: false },
     testMatch: specsFor('phone without JavaScript'),
     // axe is a script in the page (@axe); the JavaScript phone project checks the same markup.
-    grepInvert: /@axe|@hover/,
+    grepInvert: [
+      /@axe|@hover/,
+      checkedAtDesktop('phone without JavaScript', 'desktop without JavaScript'),
+    ],
   },
   {
     name: 'desktop, no JavaScript',
@@ -90,7 +124,7 @@ const personaProjects: Project[] = [
     name: 'persona phone',
     use: { ...phone, colorScheme: 'dark' },
     testMatch: specsFor('persona phone'),
-    grepInvert: /@hover/,
+    grepInvert: [/@hover/, checkedAtDesktop('persona phone', 'persona desktop')],
   },
 ];
 

@@ -116,7 +116,7 @@ test('only a project with more than one screenshot has arrows and dots', async (
 // A carousel runs through three images or more: proven wherever a project has that many (the
 // sample's run, and project-carousel.test.tsx on fixtures).
 if (autoplaying !== -1) {
-  test('a carousel advances by itself and loops', async ({ page }) => {
+  test('a carousel advances by itself and loops @any-width', async ({ page }) => {
     await page.goto(at('/projects'));
     await expect(currentDot(page, autoplaying)).toHaveAccessibleName(dot(1));
     await expect(currentDot(page, autoplaying)).toHaveAccessibleName(dot(2), { timeout: 4000 });
@@ -258,7 +258,7 @@ if (browsable !== -1) {
   });
 }
 
-test('the live link opens the live site in a new tab', async ({ page, context }) => {
+test('the live link opens the live site in a new tab @any-width', async ({ page, context }) => {
   await page.goto(at('/projects'));
   const project = projects[0];
   if (!project) throw new Error('no projects');
@@ -315,7 +315,9 @@ if (autoplaying !== -1) {
 
 // As above: a carousel that would run needs three images or more.
 if (autoplaying !== -1) {
-  test('a carousel pauses while off screen and while the tab is hidden', async ({ page }) => {
+  test('a carousel pauses while off screen and while the tab is hidden @any-width', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto(at('/projects'));
     // The carousel takes over once the page has painted and the card has come near the screen

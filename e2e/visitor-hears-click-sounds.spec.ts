@@ -1,6 +1,5 @@
-// Runs on: desktop, persona desktop
-// Because: a click plays the same sound at any width; the persona has other Home links and
-// profiles.
+// Runs on: desktop
+// Because: a click plays the same sound at any width and whoever's links are clicked.
 import { profiles } from '@portfolio/content-model/profiles';
 import { homeLinkName, titleOf } from './support/page-titles.ts';
 import { copy } from '@portfolio/content/copy';

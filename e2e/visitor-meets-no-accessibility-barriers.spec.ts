@@ -3,8 +3,8 @@
 // best practices.
 //
 // Runs on: phone, desktop, phone light, desktop light, persona desktop
-// Because: layout and contrast differ by width and by theme; the persona's words and pages are
-// other ones.
+// Because: layout differs by width and contrast by theme: each width in one theme and each theme at
+// one width (playwright.config.ts); the persona's words and pages are other ones.
 import { copy } from '@portfolio/content/copy';
 import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';

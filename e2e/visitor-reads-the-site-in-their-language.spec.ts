@@ -71,7 +71,7 @@ async function expectMarkedWhereLeftOut(
   }
 }
 
-test('every page says its language and direction, and names its translations for search engines', async ({
+test('every page says its language and direction, and names its translations for search engines @any-width', async ({
   request,
 }) => {
   for (const language of languages)
@@ -107,7 +107,7 @@ const everyLanguagesPages = sitePages.filter((path) =>
   languages.every((language) => hasPageIn(language, path)),
 );
 
-test('a language that omits what it has not translated has no such page: not built, not in its sitemap or hreflang, its switcher leading to its home', async ({
+test('a language that omits what it has not translated has no such page: not built, not in its sitemap or hreflang, its switcher leading to its home @any-width', async ({
   page,
   request,
 }) => {
@@ -171,7 +171,7 @@ test('the switcher leads to the same page in each language, with the page’s ow
   }
 });
 
-test('every language’s pages take their assets from the one folder, where a file two languages show is one', async ({
+test('every language’s pages take their assets from the one folder, where a file two languages show is one @any-width', async ({
   request,
 }) => {
   /** The asset URLs a page names: its script, styles, fonts, pictures. */
@@ -198,7 +198,9 @@ test('every language’s pages take their assets from the one folder, where a fi
   }
 });
 
-test('an unknown address answers 404 in the language it is under', async ({ request }) => {
+test('an unknown address answers 404 in the language it is under @any-width', async ({
+  request,
+}) => {
   for (const language of languages) {
     const response = await request.get(at(pathIn(language, '/no-such-page-anywhere')));
     expect(response.status()).toBe(404);
@@ -209,7 +211,7 @@ test('an unknown address answers 404 in the language it is under', async ({ requ
 /** The site's right-to-left languages; none when all run left to right. */
 const rightToLeft = languages.filter((language) => language.direction === 'rtl');
 
-test('a right-to-left language’s pages fit a narrow phone and pass axe @axe', async ({
+test('a right-to-left language’s pages fit a narrow phone and pass axe @axe @any-width', async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -235,7 +237,7 @@ test('a right-to-left language’s pages fit a narrow phone and pass axe @axe', 
     }
 });
 
-test('the owner’s words a translation leaves out are shown in the default language, marked as such', async ({
+test('the owner’s words a translation leaves out are shown in the default language, marked as such @any-width', async ({
   page,
 }) => {
   const [own] = languages;
@@ -257,7 +259,7 @@ test('the owner’s words a translation leaves out are shown in the default lang
   }
 });
 
-test('the site’s texts a translation’s copy.ts leaves out are shown in the default language, marked as such', async ({
+test('the site’s texts a translation’s copy.ts leaves out are shown in the default language, marked as such @any-width', async ({
   page,
 }) => {
   const [own] = languages;
@@ -362,7 +364,7 @@ test('the navbar’s labels are each language’s own, or marked with the defaul
   }
 });
 
-test('the résumé’s languages, studies and issuers are each language’s own, or marked with the default language', async ({
+test('the résumé’s languages, studies and issuers are each language’s own, or marked with the default language @any-width', async ({
   page,
 }) => {
   const [own] = languages;
@@ -394,7 +396,7 @@ test('the résumé’s languages, studies and issuers are each language’s own,
   }
 });
 
-test('the footer’s profile names, Home’s profile labels and the blog’s tag names are each language’s own, or marked', async ({
+test('the footer’s profile names, Home’s profile labels and the blog’s tag names are each language’s own, or marked @any-width', async ({
   page,
 }) => {
   const [own] = languages;
@@ -446,7 +448,7 @@ test('the footer’s profile names, Home’s profile labels and the blog’s tag
   }
 });
 
-test('a message sent from a translation’s contact page is answered in its language, and the owner sees which', async ({
+test('a message sent from a translation’s contact page is answered in its language, and the owner sees which @any-width', async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -477,7 +479,7 @@ test('a message sent from a translation’s contact page is answered in its lang
   }
 });
 
-test('the sitemap lists every page in every language, and each language’s feeds are its own', async ({
+test('the sitemap lists every page in every language, and each language’s feeds are its own @any-width', async ({
   request,
 }) => {
   const sitemap = await (await request.get(at('/sitemap.xml'))).text();
@@ -503,7 +505,7 @@ test('the sitemap lists every page in every language, and each language’s feed
   }
 });
 
-test('the search in a language finds a word only its translation has, and lists every page without JavaScript', async ({
+test('the search in a language finds a word only its translation has, and lists every page without JavaScript @any-width', async ({
   page,
   javaScriptEnabled,
 }) => {

@@ -1,6 +1,7 @@
-// Runs on: phone, desktop, phone light, desktop light, persona desktop
-// Because: focus rings are drawn per width and per theme (@focus); the persona's pages have other
-// controls.
+// Runs on: phone, desktop, phone light, desktop light
+// Because: focus rings are drawn per width and per theme (@focus): each width in one theme and each
+// theme at one width (playwright.config.ts); the rings are the components' own, whoever's content
+// they show.
 import { navigation } from '@portfolio/content/navigation';
 import { projects } from '@portfolio/content/projects';
 import { projectSlug } from '@portfolio/content-model/project-slug';

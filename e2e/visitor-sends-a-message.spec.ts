@@ -1,6 +1,6 @@
-// Runs on: desktop, persona desktop
-// Because: the form, its loader and toasts behave the same at every width; the persona's texts are
-// other ones.
+// Runs on: desktop
+// Because: the form, its loader and toasts behave the same at every width and whoever's words they
+// show (the persona's form is sent by visitor-sends-a-message-without-javascript).
 import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import type { Page, Route } from '@playwright/test';

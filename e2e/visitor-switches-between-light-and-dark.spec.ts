@@ -2,9 +2,10 @@
 // menu on a phone); the choice is kept across visits and is on the page before its first paint.
 // With JavaScript off the device's setting holds: visitor-reads-without-javascript.spec.ts.
 //
-// Runs on: phone, desktop, static host, persona desktop
+// Runs on: phone, desktop, static host
 // Because: the switch is in the phone menu or the navbar; the static host allows the theme script
-// by its hash in the pages' own policy; the persona's site is in another language.
+// by its hash in the pages' own policy. Its words in another language are read by the persona's
+// phone-menu and axe runs.
 import { copy } from '@portfolio/content/copy';
 import { navigation } from '@portfolio/content/navigation';
 import type { Page } from '@playwright/test';
@@ -83,7 +84,7 @@ test('the navbar’s switch changes the theme, and the choice is kept on the nex
   expect(await pageLightness(later)).toBe('light');
 });
 
-test('a saved choice is on every page before its first paint, under the strict CSP', async ({
+test('a saved choice is on every page before its first paint, under the strict CSP @any-width', async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placementOf, placements, specsFor } from './where-specs-run.ts';
+import { matchingIn, placementOf, placements, specsFor } from './where-specs-run.ts';
 
 const spec = (header: string) => `${header}\nimport { test } from './support/test.ts';\n`;
 
@@ -66,5 +66,25 @@ describe("the project's specs", () => {
       ).flatMap((run) => specsFor(run)),
     );
     expect([...placements().keys()].filter((name) => !sample.has(name))).toEqual([]);
+  });
+});
+
+describe('matchingIn', () => {
+  // What Playwright matches a project's grep against: the titles from the file's down, then tags.
+  const titled = (file: string, title: string) => `  ${file} ${title}`;
+
+  it('matches the tagged tests of the named specs, and no other', () => {
+    const pattern = matchingIn(['a-b.spec.ts', 'c.spec.ts'], /@axe|@focus/);
+    expect(pattern.test(titled('a-b.spec.ts', '/ has no violations @axe'))).toBe(true);
+    expect(pattern.test(titled('c.spec.ts', 'a describe every stop @focus'))).toBe(true);
+    expect(pattern.test(titled('a-b.spec.ts', 'the menu opens'))).toBe(false);
+    expect(pattern.test(titled('d.spec.ts', '/ has no violations @axe'))).toBe(false);
+    // A dot in a name is a dot, and a name is whole.
+    expect(pattern.test(titled('a-bxspec.ts', '@axe'))).toBe(false);
+    expect(pattern.test(titled('xc.spec.ts', '@axe'))).toBe(false);
+  });
+
+  it('matches nothing when no spec is named', () => {
+    expect(matchingIn([], /@axe/).test(titled('a.spec.ts', '@axe'))).toBe(false);
   });
 });

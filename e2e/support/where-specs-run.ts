@@ -101,3 +101,14 @@ export function specsFor(run: Run): string[] {
     .filter(([, placement]) => placement.runs.includes(run))
     .map(([name]) => name);
 }
+
+/**
+ * A pattern for a project's `grep`/`grepInvert` that matches the tests of `specs` whose titles or
+ * tags match `tags`: Playwright matches it against the test's path of titles, which starts with
+ * its file's name.
+ */
+export function matchingIn(specs: string[], tags: RegExp): RegExp {
+  if (specs.length === 0) return /$^/;
+  const names = specs.map((spec) => spec.replaceAll('.', '\\.')).join('|');
+  return new RegExp(`(?:^|\\s)(?:${names})\\s.*(?:${tags.source})`);
+}
