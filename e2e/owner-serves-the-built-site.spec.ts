@@ -44,16 +44,17 @@ test('every page allows exactly its own inline scripts, by hash, in its headers 
     expect(headers['permissions-policy'], path).toContain('geolocation=()');
     const html = await response.text();
     // Every script the page runs inline, hashed as the browser hashes it; JSON-LD never runs. There
-    // are three (apps/web/app/root.tsx): the theme's and the brand fonts', which must run before
-    // the first paint, and the rules by which the browser prefetches the next page. No other inline
-    // script may run.
+    // are four (apps/web/app/root.tsx): the theme's, the brand fonts' and the one that holds a tap
+    // until the site script is ready, which must run before the first paint, and the rules by which
+    // the browser prefetches the next page. No other inline script may run.
     const bodies = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
       ([, attrs]) => !/\ssrc=|type="application\/ld\+json"/.test(attrs ?? ''),
     );
-    expect(bodies.length, path).toBe(3);
+    expect(bodies.length, path).toBe(4);
     expect(bodies[0]?.[2], path).toMatch(/localStorage.*dataset\.theme/);
     expect(bodies[1]?.[2], path).toMatch(/document\.referrer.*data-fonts/);
-    expect(bodies[2]?.[1], path).toContain('type="speculationrules"');
+    expect(bodies[2]?.[2], path).toMatch(/button\[type="button"\].*site-script-ready/);
+    expect(bodies[3]?.[1], path).toContain('type="speculationrules"');
     const inline = bodies.map(
       ([, , body]) =>
         `'sha256-${createHash('sha256')

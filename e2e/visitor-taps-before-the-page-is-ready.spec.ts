@@ -1,7 +1,8 @@
-// A tap at the first paint is answered at once: the small controls are plain modules that run
-// before the page is first painted (apps/web/app/entry.client.ts, render-blocking where the browser
-// allows), not React, so nothing is held and replayed. React is held back here for good, as on a
-// phone whose network stalls, and the page is used from its first paint.
+// A tap at the first paint is answered: the small controls are plain modules of the site script
+// (apps/web/app/entry.client.ts), not React. That script never holds the first paint; a tap made
+// before it has run is held by an inline script in the <head> and answered, once, as soon as it is
+// ready (docs/decisions/0045). React is held back here for good, as on a phone whose network
+// stalls, and the page is used from its first paint.
 //
 // Runs on: phone, desktop
 // Because: a tap and a click are other events; the controls are the same for any content.
@@ -72,4 +73,29 @@ test('a key pressed before the page could paint still lets its islands wake', as
   await page.keyboard.press('Shift');
   release();
   await untilIslandsAwake(page);
+});
+
+test('a tap made before the site script has arrived is answered once it has, once', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(at('/contact'), { waitUntil: 'commit' });
+  // The page is painted, whole, with its script still on the way.
+  await page.locator('footer').waitFor({ state: 'attached' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const toggle = page.getByRole('button', { name: copy.navigation.muteLabel });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  release();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForLoadState();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 });

@@ -8,6 +8,7 @@ import { loadWebEnv, newsletterNotice } from './env.ts';
 import { themeBootScript } from './app/components/theme/theme-boot-script.ts';
 import { speculationRules } from './app/lib/speculation-rules.ts';
 import { brandFontsBootScript } from './app/lib/brand-fonts-boot.ts';
+import { heldTapsBootScript } from './app/lib/held-taps-boot.ts';
 import { contentIcons } from './scripts/content-icons-plugin.ts';
 import { contentFontsPlugin } from './scripts/content-fonts-plugin.ts';
 import { languageCharacters } from './scripts/content-characters.ts';
@@ -81,12 +82,13 @@ export default defineConfig({
     __SITE_LANGUAGES__: JSON.stringify(languages),
     // Each language's offer of its pages to a browser that asks for it (components/language-offers.tsx).
     __LANGUAGE_OFFERS__: JSON.stringify(offers),
-    // The hashes of the inline scripts every page has (the theme's, the fonts', the prefetch rules), for the
+    // The hashes of the inline scripts every page has (the theme's, the fonts', the held taps', the prefetch rules), for the
     // policy root.tsx writes.
     __INLINE_SCRIPT_HASHES__: JSON.stringify(
       [
         themeBootScript,
         brandFontsBootScript(target.sitePath),
+        heldTapsBootScript,
         speculationRules(target.sitePath),
       ].map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`),
     ),

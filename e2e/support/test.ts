@@ -43,7 +43,8 @@ export async function untilIslandsAwake(page: Page): Promise<void> {
 }
 
 /**
- * Pages are HTML whose small controls work from the first paint (apps/web/app/entry.client.ts).
+ * Pages are HTML whose small controls answer from the first paint (apps/web/app/entry.client.ts,
+ * a tap before it runs held and answered once it has).
  * A test's `goto` and `reload` hand the page over once it has loaded and the islands in view have
  * woken, as they have for a visitor who looks at the page before using it; the specs about the
  * moments before (visitor-taps-before-the-page-is-ready) open pages of their own.

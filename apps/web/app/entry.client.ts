@@ -1,5 +1,6 @@
-// The one script every page loads (root.tsx puts it in the <head>, render-blocking where the
-// browser allows, so every control works from the first paint). It holds no framework. It does
+// The one script every page loads (root.tsx puts it in the <head>; it runs once the page is parsed
+// and never holds the first paint: a tap made before it has run is held by the inline
+// held-taps-boot.ts and answered as soon as it is ready). It holds no framework. It does
 // four things, in this order:
 //   1. the small behaviours enhance the markup React rendered at build time (enhance-page.ts);
 //   2. the islands' loader sets each island to wake on its trigger, fetching React only for the
@@ -17,9 +18,12 @@ import { afterLargestPaint } from './lib/after-largest-paint.ts';
 import { brandFontsAttribute } from './lib/brand-fonts-attribute.ts';
 import { showBrandFonts } from './lib/brand-fonts.ts';
 import { showPendingToast } from './lib/pending-toast.ts';
+import { siteScriptReady } from './lib/site-script-ready.ts';
 
 function start(): void {
   enhancePage(document);
+  // Every control is answered from here on: the taps held since the first paint are given back.
+  document.dispatchEvent(new Event(siteScriptReady));
   scheduleIslands(document);
   try {
     showPendingToast(window.sessionStorage);

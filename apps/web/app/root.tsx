@@ -21,6 +21,7 @@ import { speculationRules } from './lib/speculation-rules.ts';
 import { hasPage, languageOf, pageIn } from './lib/page-language.ts';
 import { handleSays } from './lib/route-handle.ts';
 import { brandFontsBootScript } from './lib/brand-fonts-boot.ts';
+import { heldTapsBootScript } from './lib/held-taps-boot.ts';
 import faviconHref from '@portfolio/content/assets/favicon.svg?inline';
 import { Words } from './components/words.tsx';
 
@@ -112,11 +113,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Inline, allowed by its hash: it must run before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <script dangerouslySetInnerHTML={{ __html: brandFontsBootScript(__SITE_PATH__) }} />
+        <script dangerouslySetInnerHTML={{ __html: heldTapsBootScript }} />
         {/* The page's one script: the small behaviours and the islands' loader, no framework
-            (entry.client.ts). It holds the first paint where the browser allows (it is a few
-            KiB), so every control it makes work answers from the first paint; elsewhere it runs
-            as soon as the page is parsed. */}
-        <script type="module" src={siteScript} blocking="render" />
+            (entry.client.ts). A module, so it runs once the page is parsed and never stands
+            between the visitor and the first paint; a tap on a control it makes work before then
+            is held by the inline script above and answered once it is ready
+            (docs/decisions/0045). */}
+        <script type="module" src={siteScript} />
         {/* Its imports, fetched beside it rather than one import level after another. */}
         {siteScriptImports.map((chunk) => (
           <link key={chunk} rel="modulepreload" href={chunk} />

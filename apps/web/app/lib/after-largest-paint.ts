@@ -1,8 +1,8 @@
 // What the page fetches for later (the islands' code and React, the click sounds) waits until its
 // largest paint is on the screen, so that nothing competes with what the visitor sees first
-// (docs/decisions/0026-html-pages-with-react-islands.md). Pages here paint whole at once (their
-// script and the footer hold the first paint: root.tsx), so their first largest-contentful-paint
-// entry is the page's largest paint.
+// (docs/decisions/0026-html-pages-with-react-islands.md). Pages here paint whole at once (the
+// footer holds the first paint: root.tsx), so their first largest-contentful-paint entry is the
+// page's largest paint, or its text where a picture is still arriving.
 
 /** The inputs after which the browser reports no further largest paint. */
 const inputs = ['pointerdown', 'keydown'] as const;
