@@ -47,8 +47,9 @@ test('each page’s HTML holds its heading before any script', async ({ request 
       .replace(/&amp;/g, '&');
     expect(text, path).toBe(heading);
     // Ahead of the content, only what never stops the parser: the few bytes that set a saved theme
-    // before the first paint (they do nothing without a choice) and those that name the brand fonts
-    // for a visitor coming from the site (nothing without JavaScript), the page's module script (a module
+    // before the first paint (they do nothing without a choice), those that name the brand fonts
+    // for a visitor coming from the site and those that hold a tap until the site script is ready
+    // (nothing without JavaScript), the page's module script (a module
     // runs once the page is parsed), a deferred one (a hosted visit counter the owner chose), and
     // data the browser reads (prefetch rules, JSON-LD).
     const scriptsAhead = [
@@ -62,7 +63,8 @@ test('each page’s HTML holds its heading before any script', async ({ request 
           : /type="(speculationrules|application\/ld\+json)"/.test(attrs) ||
             (attrs.trim() === '' &&
               (/localStorage.*dataset\.theme/.test(body) ||
-                /document\.referrer.*data-fonts/.test(body)));
+                /document\.referrer.*data-fonts/.test(body) ||
+                /button\[type="button"\].*site-script-ready/.test(body)));
       expect(allowed, `${path}: ${tag.slice(0, 80)}`).toBe(true);
     }
     expect(h1, path).not.toBeNull();
