@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
 import { contentIcons } from './apps/web/scripts/content-icons-plugin.ts';
@@ -14,6 +15,11 @@ const testTimeout = 20_000;
 
 export default defineConfig({
   test: {
+    // Vitest's own default is the cores less one (one worker on a 2-core machine), and most files
+    // wait on a server, a database or a child process far longer than they compute: a worker more
+    // than the cores fills those waits (docs/test-timing.md). At most 8, for the databases'
+    // connections.
+    maxWorkers: Math.min(availableParallelism() + 1, 8),
     projects: [
       {
         plugins: [

@@ -15,8 +15,8 @@ export function testSteps(root: string): Step[] {
     // The build first, on both cores (its image pipeline takes them): everything else waits for
     // it or for its pictures in the image cache.
     npm('build', 'build', { cores: 2 }),
-    // Vitest's two workers leave about 40 % of the cores idle (they wait on servers, databases
-    // and child processes), which the type check and then lint take.
+    // Vitest runs a worker more than the cores (vitest.config.ts): its files wait on servers,
+    // databases and child processes; the type check and then lint take what it leaves idle.
     npm('unit', 'test:unit', { after: ['build'] }),
     npm('typecheck', 'typecheck'),
     npm('lint', 'lint'),
