@@ -97,9 +97,19 @@ try {
   run('npm', ['run', 'check', '--', '--skip-build'], work, env);
   // The unit tests whose modules import a file the persona replaced: those its content can
   // change (the sample's run has passed them all).
+  // One worker: this step runs beside the static host's build and browsers (scripts/lib/test-steps.ts),
+  // and the content check's tests each start a child process that a busy machine slows past their
+  // timeouts.
   run(
     'npx',
-    ['vitest', 'related', '--run', ...replaced.map((name) => `content/${name}`)],
+    [
+      'vitest',
+      'related',
+      '--run',
+      '--maxWorkers',
+      '1',
+      ...replaced.map((name) => `content/${name}`),
+    ],
     work,
     env,
   );
