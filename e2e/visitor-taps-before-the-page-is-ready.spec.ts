@@ -19,6 +19,23 @@ async function openAtFirstPaint(page: Page, path: string): Promise<void> {
   await page.goto(at(path), { waitUntil: 'commit' });
 }
 
+/**
+ * Opens `path` with the site script held on its way until the returned function is called, and
+ * hands the page over as soon as its document arrives.
+ */
+async function openWithSiteScriptHeld(page: Page, path: string): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(at(path), { waitUntil: 'commit' });
+  return release;
+}
+
 // Pages of the context's own: the suite's `page` hands a page over once it has loaded.
 test('the e-mail address tapped for copying at the first paint is copied', async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -60,15 +77,7 @@ test('a key pressed before the page could paint still lets its islands wake', as
   // The page's script is held until the key is down: the browser then reports no largest paint
   // at all, which the islands must not wait for forever.
   const page = await context.newPage();
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(at('/projects'), { waitUntil: 'commit' });
+  const release = await openWithSiteScriptHeld(page, '/projects');
   await page.locator('footer').waitFor({ state: 'attached' });
   await page.keyboard.press('Shift');
   release();
@@ -79,15 +88,7 @@ test('a tap made before the site script has arrived is answered once it has, onc
   context,
 }) => {
   const page = await context.newPage();
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(at('/contact'), { waitUntil: 'commit' });
+  const release = await openWithSiteScriptHeld(page, '/contact');
   // The page is painted, whole, with its script still on the way.
   await page.locator('footer').waitFor({ state: 'attached' });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
