@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { chromiumArgs } from '@portfolio/dev-tools/chromium-flags';
+import { chromeLauncherFlags } from '@portfolio/dev-tools/chromium-flags';
 import { findBrowser } from '@portfolio/dev-tools/find-browser';
 import { formatTable } from './lib/format-table.ts';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
@@ -164,7 +164,11 @@ async function auditOnce(url: string, preset: Preset): Promise<Result> {
   // A fresh browser (and profile) per run, so no run sees another's cache.
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...chromiumArgs, colorSchemeFlag],
+    chromeFlags: [
+      '--headless=new',
+      ...chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags()),
+      colorSchemeFlag,
+    ],
   });
   const artifactsDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-artifacts-'));
   try {
