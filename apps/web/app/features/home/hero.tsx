@@ -36,10 +36,16 @@ export function Hero() {
           >
             <span
               aria-hidden="true"
-              className={`size-2 rounded-full ${
-                identity.availability.available ? 'animate-pulse-dot bg-success' : 'bg-muted'
+              className={`relative size-2 rounded-full ${
+                identity.availability.available ? 'bg-success' : 'bg-muted'
               }`}
-            />
+            >
+              {/* The pulse is a ring of its own that grows and fades: a transform and an opacity
+                  the compositor animates, where a growing shadow was painted again every frame. */}
+              {identity.availability.available ? (
+                <span className="absolute inset-0 animate-pulse-dot rounded-full bg-success" />
+              ) : null}
+            </span>
             {identity.availability.label}
           </p>
 
