@@ -2,8 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { copy } from '@portfolio/content/copy';
 import { act, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import toaster from '../components/toaster.island.tsx';
 import carousel from '../features/projects/carousel.island.tsx';
 import { carouselWords } from '../features/projects/carousel-words.ts';
@@ -12,6 +13,30 @@ import { Island } from './island.tsx';
 import { islandName } from './island-name.ts';
 import { islandErrorEvent, wakeIsland } from './wake-island.ts';
 import type { IslandErrorDetail } from './wake-island.ts';
+
+/**
+ * Every React root the islands make, unmounted once the file is done: a root left with work to do
+ * runs it after jsdom is gone and fails the run ("window is not defined"), as one did beside the
+ * other steps of `npm test`. A hydration still on its way then (its island's module loading) is
+ * not started at all.
+ */
+const roots = vi.hoisted(() => ({ made: [] as Root[], closed: false }));
+vi.mock('react-dom/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-dom/client')>();
+  const hydrateRoot: typeof actual.hydrateRoot = (...args) => {
+    if (roots.closed) return { render: () => undefined, unmount: () => undefined };
+    const root = actual.hydrateRoot(...args);
+    roots.made.push(root);
+    return root;
+  };
+  return { ...actual, hydrateRoot };
+});
+afterAll(() => {
+  roots.closed = true;
+  act(() => {
+    for (const root of roots.made.splice(0)) root.unmount();
+  });
+});
 
 let observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
 let undo: AbortController;
