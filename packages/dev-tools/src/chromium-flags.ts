@@ -11,7 +11,7 @@ const quietFlags = [
 /**
  * Parts of the browser's own window a headless browser never shows. Chromium builds the address
  * bar's popup as a web page in a renderer of its own for every window (a Playwright context is
- * one), and that renderer kept about a third of a core busy while a test's page sat idle: on a
+ * one), and that renderer kept about a quarter of a core busy while a test's page sat idle: on a
  * two-core machine, the largest cost of every end-to-end test (docs/test-timing.md).
  */
 export const unshownInterface = [
@@ -45,7 +45,7 @@ export const playwrightDisables = [
 ] as const;
 
 /** One `--disable-features` holding a launcher's own list and the interface no one sees. */
-export function disableFeatures(launcherDisables: readonly string[]): string {
+function disableFeatures(launcherDisables: readonly string[]): string {
   return `--disable-features=${[...new Set([...launcherDisables, ...unshownInterface])].join(',')}`;
 }
 
