@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { navigation } from '@portfolio/content/navigation';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
-import { fetchStarts, largestPaintTime } from './support/largest-paint.ts';
+import { fetchStarts, firstPaintTime, largestPaintTime } from './support/largest-paint.ts';
 
 const pages = navigation.map((entry) => entry.id);
 
@@ -17,9 +17,9 @@ test('pages are revalidated, hashed assets are cached for a year, both compresse
   expect(home.headers()['content-encoding']).toBe('br');
 
   const html = await home.text();
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (match) => match[1] ?? '',
-  );
+  const assets = [
+    ...html.matchAll(/(?:src|href|data-site-script)="(\/assets\/[^"]+\.(?:js|css))"/g),
+  ].map((match) => match[1] ?? '');
   // The stylesheet and the site script at least.
   expect(assets.length).toBeGreaterThanOrEqual(2);
   for (const asset of assets) {
@@ -44,17 +44,20 @@ test('every page allows exactly its own inline scripts, by hash, in its headers 
     expect(headers['permissions-policy'], path).toContain('geolocation=()');
     const html = await response.text();
     // Every script the page runs inline, hashed as the browser hashes it; JSON-LD never runs. There
-    // are four (apps/web/app/root.tsx): the theme's, the brand fonts' and the one that holds a tap
-    // until the site script is ready, which must run before the first paint, and the rules by which
-    // the browser prefetches the next page. No other inline script may run.
+    // are five (apps/web/app/root.tsx): the theme's, the brand fonts' and the one that holds a tap
+    // until the site script is ready, which must run before the first paint, the one that asks for
+    // the site script after it, and the rules by which the browser prefetches the next page. No
+    // other inline script may run.
     const bodies = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
       ([, attrs]) => !/\ssrc=|type="application\/ld\+json"/.test(attrs ?? ''),
     );
-    expect(bodies.length, path).toBe(4);
+    expect(bodies.length, path).toBe(5);
     expect(bodies[0]?.[2], path).toMatch(/localStorage.*dataset\.theme/);
     expect(bodies[1]?.[2], path).toMatch(/document\.referrer.*data-fonts/);
     expect(bodies[2]?.[2], path).toMatch(/button\[type="button"\].*site-script-ready/);
-    expect(bodies[3]?.[1], path).toContain('type="speculationrules"');
+    expect(bodies[3]?.[1], path).toMatch(/data-site-script="[^"]+\.js"/);
+    expect(bodies[3]?.[2], path).toMatch(/currentScript.*modulepreload.*'paint'/);
+    expect(bodies[4]?.[1], path).toContain('type="speculationrules"');
     const inline = bodies.map(
       ([, , body]) =>
         `'sha256-${createHash('sha256')
@@ -123,7 +126,7 @@ test('the stylesheet and the page’s largest picture are asked for first, and t
   }
 });
 
-test('a page loads one small script and no framework; React comes only for an island in view, after the page has loaded', async ({
+test('a page loads one small script after its first paint and no framework; React comes only for an island in view, after the page has loaded', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -141,6 +144,12 @@ test('a page loads one small script and no framework; React comes only for an is
       path,
     ).toBe(true);
     expect(react(scripts), path).toEqual([]);
+    // Asked for once the first frame is on the screen, the chunks it imports beside it: none of
+    // it races the page to its first paint (docs/decisions/0046).
+    const painted = await firstPaintTime(page);
+    const siteScriptStarts = await fetchStarts(page, /\/assets\/[\w.-]+\.js$/);
+    expect(siteScriptStarts.length, path).toBeGreaterThan(0);
+    for (const start of siteScriptStarts) expect(start, path).toBeGreaterThan(painted);
   }
   // The contact form is an island: React arrives once the page's largest paint is on the screen,
   // never before.

@@ -4,7 +4,7 @@ import { profiles } from '@portfolio/content-model/profiles';
 import { homeLinkName, titleOf } from './support/page-titles.ts';
 import { copy } from '@portfolio/content/copy';
 import { installSoundSpy, soundPlays } from './support/sound-spy.ts';
-import { clickNavEntry, expect, test } from './support/test.ts';
+import { clickNavEntry, expect, test, untilSiteScriptReady } from './support/test.ts';
 import { at } from './support/addresses.ts';
 import { largestPaintTime } from './support/largest-paint.ts';
 import { longPage, sitePages } from './support/site-pages.ts';
@@ -25,14 +25,22 @@ test('the Home buttons and profile links play the action sound; other links stay
   page,
   context,
 }) => {
+  // A visitor who arrives on a page looks at it before the next click: its script has run.
+  const arrive = async (path: string) => {
+    await expect(page).toHaveURL(at(path));
+    await untilSiteScriptReady(page);
+  };
   await page.goto(at('/'));
   await page.getByRole('link', { name: copy.home.primaryAction }).click();
-  await expect(page).toHaveURL(at('/projects'));
+  await arrive('/projects');
   await page.getByRole('link', { name: homeLinkName }).click();
+  await arrive('/');
   await page.getByRole('link', { name: copy.home.secondaryAction }).click();
-  await expect(page).toHaveURL(at('/contact'));
+  await arrive('/contact');
   await page.getByRole('link', { name: copy.footer.action }).click();
+  await arrive('/contact');
   await page.getByRole('link', { name: homeLinkName }).click();
+  await arrive('/');
 
   const webProfiles = profiles.filter((profile) => profile.newTab);
   for (const profile of webProfiles) {

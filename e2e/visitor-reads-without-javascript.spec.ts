@@ -48,23 +48,24 @@ test('each page’s HTML holds its heading before any script', async ({ request 
     expect(text, path).toBe(heading);
     // Ahead of the content, only what never stops the parser: the few bytes that set a saved theme
     // before the first paint (they do nothing without a choice), those that name the brand fonts
-    // for a visitor coming from the site and those that hold a tap until the site script is ready
-    // (nothing without JavaScript), the page's module script (a module
-    // runs once the page is parsed), a deferred one (a hosted visit counter the owner chose), and
-    // data the browser reads (prefetch rules, JSON-LD).
+    // for a visitor coming from the site, those that hold a tap until the site script is ready and
+    // those that ask for it after the first paint (nothing without JavaScript), a deferred script
+    // (a hosted visit counter the owner chose), and data the browser reads (prefetch rules,
+    // JSON-LD).
     const scriptsAhead = [
       ...html.slice(0, h1?.index ?? 0).matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g),
     ];
     for (const [tag, attrs = '', body = ''] of scriptsAhead) {
       const allowed =
-        (attrs.includes('type="module"') || /\sdefer(=""|[\s>]|$)/.test(attrs)) &&
-        /\ssrc="/.test(attrs)
+        /\sdefer(=""|[\s>]|$)/.test(attrs) && /\ssrc="/.test(attrs)
           ? true
           : /type="(speculationrules|application\/ld\+json)"/.test(attrs) ||
             (attrs.trim() === '' &&
               (/localStorage.*dataset\.theme/.test(body) ||
                 /document\.referrer.*data-fonts/.test(body) ||
-                /button\[type="button"\].*site-script-ready/.test(body)));
+                /button\[type="button"\].*site-script-ready/.test(body))) ||
+            (/^\s*data-site-script="[^"]*"\s+data-site-script-imports="[^"]*"\s*$/.test(attrs) &&
+              /currentScript.*modulepreload.*'paint'/.test(body));
       expect(allowed, `${path}: ${tag.slice(0, 80)}`).toBe(true);
     }
     expect(h1, path).not.toBeNull();

@@ -47,7 +47,7 @@ const languageScriptFiles = new Map<string, ScriptFiles>(
 );
 /** The site's own path (BASE_PATH), as the home page's script address starts with it. */
 const siteBase =
-  /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]*?)assets\//.exec(
+  /<script\b[^>]*\bdata-site-script="([^"]*?)assets\//.exec(
     readFileSync(path.join(client, 'index.html'), 'utf8'),
   )?.[1] ?? '/';
 
@@ -73,7 +73,7 @@ const rows: string[][] = [];
 const over: string[] = [];
 for (const page of pages) {
   const html = readFileSync(path.join(client, page), 'utf8');
-  const base = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]*?)assets\//.exec(html)?.[1];
+  const base = /<script\b[^>]*\bdata-site-script="([^"]*?)assets\//.exec(html)?.[1];
   if (base === undefined) {
     over.push(`${page}: loads no site script`);
     continue;

@@ -9,6 +9,7 @@ import { themeBootScript } from './app/components/theme/theme-boot-script.ts';
 import { speculationRules } from './app/lib/speculation-rules.ts';
 import { brandFontsBootScript } from './app/lib/brand-fonts-boot.ts';
 import { heldTapsBootScript } from './app/lib/held-taps-boot.ts';
+import { siteScriptBootScript } from './app/lib/site-script-boot.ts';
 import { contentIcons } from './scripts/content-icons-plugin.ts';
 import { contentFontsPlugin } from './scripts/content-fonts-plugin.ts';
 import { languageCharacters } from './scripts/content-characters.ts';
@@ -89,6 +90,7 @@ export default defineConfig({
         themeBootScript,
         brandFontsBootScript(target.sitePath),
         heldTapsBootScript,
+        siteScriptBootScript,
         speculationRules(target.sitePath),
       ].map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`),
     ),

@@ -15,6 +15,21 @@ export function largestPaintTime(page: Page): Promise<number> {
   );
 }
 
+/** When the page's first frame was painted (Chromium's first-paint entry), in the page's own time. */
+export function firstPaintTime(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const first = list.getEntriesByName('first-paint')[0];
+          if (first === undefined) return;
+          observer.disconnect();
+          resolve(first.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
 /** When each fetch of the page whose address matches began, in the page's own time. */
 export function fetchStarts(page: Page, address: RegExp): Promise<number[]> {
   return page.evaluate(

@@ -43,10 +43,37 @@ export async function untilIslandsAwake(page: Page): Promise<void> {
 }
 
 /**
+ * The event the site script dispatches once its behaviours are in place
+ * (apps/web/app/lib/site-script-ready.ts): a suite's page notes it, on every page it opens.
+ */
+const siteScriptReadyEvent = 'portfolio:site-script-ready';
+
+function noteSiteScriptReady(event: string): void {
+  Object.assign(window, { portfolioTestWatchesSiteScript: true });
+  document.addEventListener(event, () => {
+    document.documentElement.setAttribute('data-test-site-script', 'ready');
+  });
+}
+
+/**
+ * Waits until the site script has run, on a page of the site (one that asks for it after its first
+ * paint: apps/web/app/lib/site-script-boot.ts); a page that asks for none (the web inbox), or that
+ * the suite's page does not watch (JavaScript off, a context's own page), at once.
+ */
+export async function untilSiteScriptReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !('portfolioTestWatchesSiteScript' in window) ||
+      document.querySelector('script[data-site-script]') === null ||
+      document.documentElement.getAttribute('data-test-site-script') === 'ready',
+  );
+}
+
+/**
  * Pages are HTML whose small controls answer from the first paint (apps/web/app/entry.client.ts,
  * a tap before it runs held and answered once it has).
- * A test's `goto` and `reload` hand the page over once it has loaded and the islands in view have
- * woken, as they have for a visitor who looks at the page before using it; the specs about the
+ * A test's `goto` and `reload` hand the page over once it has loaded, its script has run and the
+ * islands in view have woken, as they have for a visitor who looks at the page before using it; the specs about the
  * moments before (visitor-taps-before-the-page-is-ready) open pages of their own.
  */
 export const test = base.extend<{
@@ -59,15 +86,18 @@ export const test = base.extend<{
       await use(page);
       return;
     }
+    await page.addInitScript(noteSiteScriptReady, siteScriptReadyEvent);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
+      await untilSiteScriptReady(page);
       await untilIslandsAwake(page);
       return response;
     };
     page.reload = async (...args) => {
       const response = await reload(...args);
+      await untilSiteScriptReady(page);
       await untilIslandsAwake(page);
       return response;
     };
@@ -154,4 +184,6 @@ export async function clickNavEntry(page: Page, name: string): Promise<void> {
   await mainNav(page).getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(at(navigation.find((entry) => entry.title === name)?.id ?? '/'));
   if (await menuToggle(page).isVisible()) await expect(menuList(page)).toBeHidden();
+  // Arrived, as a visitor who looks before the next click: the page's script has run.
+  await untilSiteScriptReady(page);
 }

@@ -1,7 +1,7 @@
-// The one script every page loads (root.tsx puts it in the <head>; it runs once the page is parsed
-// and never holds the first paint: a tap made before it has run is held by the inline
-// held-taps-boot.ts and answered as soon as it is ready). It holds no framework. It does
-// four things, in this order:
+// The one script every page loads (root.tsx asks for it from an inline script once the first frame
+// is on the screen, so it never races the page to it: lib/site-script-boot.ts; a tap made before it
+// has run is held by the inline held-taps-boot.ts and answered as soon as it is ready). It holds no
+// framework. It does five things, in this order:
 //   1. the small behaviours enhance the markup React rendered at build time (enhance-page.ts);
 //   2. the islands' loader sets each island to wake on its trigger, fetching React only for the
 //      widgets that need it, when they need it (islands/hydrate-islands.ts: only this file
@@ -42,8 +42,15 @@ function start(): void {
       .catch(() => undefined);
 }
 
-// A module script runs once the document is parsed: every element it enhances is there.
+/** Starts once the document is parsed, so every element it enhances is there. */
+function startWhenParsed(): void {
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}
+
+// Asked for after the first paint, it may arrive before the parser has reached the end of the page.
 if (import.meta.env.DEV)
   // The dev server's React Fast Refresh, which React Router's plugin sets up for the islands.
-  void import('virtual:react-router/inject-hmr-runtime').then(start);
-else start();
+  void import('virtual:react-router/inject-hmr-runtime').then(startWhenParsed);
+else startWhenParsed();

@@ -22,6 +22,11 @@ import { hasPage, languageOf, pageIn } from './lib/page-language.ts';
 import { handleSays } from './lib/route-handle.ts';
 import { brandFontsBootScript } from './lib/brand-fonts-boot.ts';
 import { heldTapsBootScript } from './lib/held-taps-boot.ts';
+import {
+  siteScriptAttribute,
+  siteScriptBootScript,
+  siteScriptImportsAttribute,
+} from './lib/site-script-boot.ts';
 import faviconHref from '@portfolio/content/assets/favicon.svg?inline';
 import { Words } from './components/words.tsx';
 
@@ -115,15 +120,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: brandFontsBootScript(__SITE_PATH__) }} />
         <script dangerouslySetInnerHTML={{ __html: heldTapsBootScript }} />
         {/* The page's one script: the small behaviours and the islands' loader, no framework
-            (entry.client.ts). A module, so it runs once the page is parsed and never stands
-            between the visitor and the first paint; a tap on a control it makes work before then
-            is held by the inline script above and answered once it is ready
-            (docs/decisions/0045). */}
-        <script type="module" src={siteScript} />
-        {/* Its imports, fetched beside it rather than one import level after another. */}
-        {siteScriptImports.map((chunk) => (
-          <link key={chunk} rel="modulepreload" href={chunk} />
-        ))}
+            (entry.client.ts), with the chunks it imports. Asked for by this inline script once
+            the first frame is on the screen, so that none of it races the page to that frame; a
+            tap on a control it makes work before then is held by the inline script above and
+            answered once it is ready (docs/decisions/0046). */}
+        <script
+          {...{
+            [siteScriptAttribute]: siteScript,
+            [siteScriptImportsAttribute]: siteScriptImports.join(' '),
+          }}
+          dangerouslySetInnerHTML={{ __html: siteScriptBootScript }}
+        />
         {/* A hosted visit counter the owner chose (VISITS), deferred: it never holds the page. */}
         {__VISIT_COUNTER__.kind === 'hosted' ? (
           <script
