@@ -45,11 +45,11 @@ const languageScriptFiles = new Map<string, ScriptFiles>(
       ])
     : [],
 );
-/** The site's own path (BASE_PATH), as the home page's script address starts with it. */
-const siteBase =
-  /<script\b[^>]*\bdata-site-script="([^"]*?)assets\//.exec(
-    readFileSync(path.join(client, 'index.html'), 'utf8'),
-  )?.[1] ?? '/';
+/** The path a page's site script address starts with (BASE_PATH), if the page names one. */
+const scriptBaseOf = (html: string): string | undefined =>
+  /<script\b[^>]*\bdata-site-script="([^"]*?)assets\//.exec(html)?.[1];
+/** The site's own path, as the home page's script address starts with it. */
+const siteBase = scriptBaseOf(readFileSync(path.join(client, 'index.html'), 'utf8')) ?? '/';
 
 const sizes = new Map<string, number>();
 const gzipped = (file: string): number => {
@@ -73,7 +73,7 @@ const rows: string[][] = [];
 const over: string[] = [];
 for (const page of pages) {
   const html = readFileSync(path.join(client, page), 'utf8');
-  const base = /<script\b[^>]*\bdata-site-script="([^"]*?)assets\//.exec(html)?.[1];
+  const base = scriptBaseOf(html);
   if (base === undefined) {
     over.push(`${page}: loads no site script`);
     continue;

@@ -73,8 +73,9 @@ export async function untilSiteScriptReady(page: Page): Promise<void> {
  * Pages are HTML whose small controls answer from the first paint (apps/web/app/entry.client.ts,
  * a tap before it runs held and answered once it has).
  * A test's `goto` and `reload` hand the page over once it has loaded, its script has run and the
- * islands in view have woken, as they have for a visitor who looks at the page before using it; the specs about the
- * moments before (visitor-taps-before-the-page-is-ready) open pages of their own.
+ * islands in view have woken, as they have for a visitor who looks at the page before using it;
+ * the specs about the moments before (visitor-taps-before-the-page-is-ready) open pages of their
+ * own.
  */
 export const test = base.extend<{
   foreignRequests: string[];
