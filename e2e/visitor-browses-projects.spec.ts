@@ -71,6 +71,43 @@ test('Projects shows its heading, introduction and a card per project with title
   }
 });
 
+test("until a card's carousel wakes, the page fetches no screenshot of it but the first", async ({
+  page,
+}) => {
+  // When the first carousel wakes (its island gets data-hydrated: apps/web/app/islands/
+  // island-attributes.ts), in the page's own time.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-island="carousel"][data-hydrated]') === null) return;
+      observer.disconnect();
+      document.documentElement.dataset.testCarouselAwake = String(performance.now());
+    }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  await page.goto(at('/projects'));
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-test-carousel-awake', /\d/);
+  const awake = Number(await html.getAttribute('data-test-carousel-awake'));
+  const early = await page.evaluate(
+    (before) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.(avif|webp)$/.test(entry.name) && entry.startTime < before)
+        .map((entry) => new URL(entry.name).pathname),
+    awake,
+  );
+  // Every address a card's first picture may come from, as the build wrote the page.
+  const written = await (await page.request.get(page.url())).text();
+  const firsts = written
+    .split('<article')
+    .slice(1)
+    .flatMap((article) => [
+      ...(/<picture>.*?<\/picture>/s.exec(article)?.[0] ?? '').matchAll(/[^\s",]+\.(?:avif|webp)/g),
+    ])
+    .map(([address]) => new URL(address, page.url()).pathname);
+  expect(early.length).toBeGreaterThan(0);
+  expect(early.filter((address) => !firsts.includes(address))).toEqual([]);
+});
+
 test('cards sit one per row on phones and two per row from 768 px, a lone last card centred @layout', async ({
   page,
 }) => {

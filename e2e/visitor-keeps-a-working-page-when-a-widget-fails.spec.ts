@@ -117,8 +117,10 @@ test('an island that throws as it wakes keeps its HTML, is named, and the others
   await expect
     .poll(() => reportedIslandErrors(page))
     .toEqual([expect.stringMatching(/^carousel: /)]);
-  // It keeps the strip of screenshots the build wrote, and the card its title and links.
+  // It keeps the strip of screenshots the build wrote, every one of them as a browser without
+  // JavaScript shows it, and the card its title and links.
   await expect(failed.getByRole('img').first()).toBeVisible();
+  await expect(failed.getByRole('img')).toHaveCount(projects[broken]?.images.length ?? 0);
   await expect(failed.getByRole('heading', { level: 2 })).toHaveText(projects[broken]?.title ?? '');
 
   await expect.poll(() => shownAlerts(page)).toContainEqual(expect.stringContaining(thanks));

@@ -11,8 +11,20 @@ import { parseProps } from './json-props.ts';
 import { reportIslandError } from './report-island-error.ts';
 
 /**
+ * What the island's HTML keeps for a browser that runs no script (the rest of a carousel's strip),
+ * shown as such a browser shows it: a broken island is left as the page would be without scripts.
+ * The `<noscript>`'s markup is the build's, read back as the browser holds it: as text where
+ * scripts run, as elements where they do not.
+ */
+function showWhatRunsWithoutScript(container: HTMLElement): void {
+  for (const fallback of container.querySelectorAll('noscript'))
+    fallback.outerHTML = fallback.innerHTML;
+}
+
+/**
  * Hydrates `container` as a React root of its own: whether it woke. A component that throws is
- * reported by name, and the container gets back the HTML the build wrote, so the page keeps it.
+ * reported by name, and the container gets back the HTML the build wrote, so the page keeps it,
+ * with what it holds for a browser that runs no script shown.
  */
 export function hydrateIslandRoot(
   container: HTMLElement,
@@ -44,6 +56,7 @@ export function hydrateIslandRoot(
           setTimeout(() => {
             root.unmount();
             container.innerHTML = written;
+            showWhatRunsWithoutScript(container);
             container.setAttribute(islandAttributes.failed, '');
             reportIslandError(container, name, error);
             resolve(false);

@@ -38,6 +38,9 @@ describe('ProjectCarousel', () => {
     expect(group?.className).toMatch(/\bsnap-x\b/);
     expect(group?.className).toMatch(/\boverflow-x-auto\b/);
     expect(strip.querySelectorAll('[aria-hidden="true"] img')).toHaveLength(0);
+    // All but the first are for a browser that runs no script (decision 0047).
+    expect(strip.querySelectorAll('noscript img')).toHaveLength(4);
+    expect(images[0]?.closest('noscript')).toBeNull();
   });
 
   it('has no arrows or dots for a single image', () => {
@@ -130,6 +133,7 @@ describe('ProjectCarousel', () => {
     container.innerHTML = renderToString(element);
     document.body.append(container);
     const errors = vi.spyOn(console, 'error');
+    const first = container.querySelector('img[src="/shot-0.webp"]');
     const root = hydrateRoot(container, element);
     try {
       const sources = () =>
@@ -137,6 +141,8 @@ describe('ProjectCarousel', () => {
       await waitFor(() =>
         expect(sources().sort()).toEqual(['/shot-0.webp', '/shot-1.webp', '/shot-7.webp']),
       );
+      // The first picture keeps its element: it is not fetched or painted again.
+      expect(container.querySelector('img[src="/shot-0.webp"]')).toBe(first);
       expect(errors).not.toHaveBeenCalled();
     } finally {
       act(() => root.unmount());

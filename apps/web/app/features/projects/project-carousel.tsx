@@ -63,16 +63,39 @@ export function ProjectCarousel({
   const ref = useRef<HTMLDivElement>(null);
   const count = pictures.length;
   const { index, previous, next, goTo } = useCarousel(count, !useAutoplayAllowed(ref));
-  // Before JavaScript runs (or without it) the arrows and dots could do nothing: the screenshots
-  // are a strip the visitor scrolls, snapping to each, every one lazy but the first. The island
-  // wakes as its card nears the view (carousel.island.tsx); once hydrated, the carousel takes over,
-  // showing only the current picture and its neighbours: one small render per card as the visitor
-  // gets there, never one long task for all of them. The first picture keeps its element
-  // throughout, so it is not fetched or painted again.
+  // Without JavaScript the arrows and dots could do nothing: the screenshots are a strip the
+  // visitor scrolls, snapping to each, every one lazy but the first. A browser that runs scripts
+  // shows the first alone until the island wakes as its card nears the view (carousel.island.tsx;
+  // decision 0047); once hydrated, the carousel takes over, showing only the current picture and
+  // its neighbours: one small render per card as the visitor gets there, never one long task for
+  // all of them. The first picture keeps its element throughout, so it is not fetched or painted
+  // again.
   const strip = !useHydrated();
-  const mounted = strip
-    ? new Set(pictures.keys())
-    : new Set([index, wrapIndex(index + 1, count), wrapIndex(index - 1, count)]);
+  const mounted = [index, wrapIndex(index + 1, count), wrapIndex(index - 1, count)];
+
+  const slide = (i: number) => {
+    const picture = pictures[i];
+    return picture === undefined ? null : (
+      <div
+        key={picture.img.src}
+        aria-hidden={strip ? undefined : i !== index}
+        className={
+          strip
+            ? // Off-screen slides skip rendering, so their lazy pictures wait until scrolled to.
+              `relative h-full w-full shrink-0 snap-start ${i === 0 ? '' : '[content-visibility:auto]'}`
+            : `absolute inset-0 transition-opacity duration-500 ${i === index ? 'opacity-100' : 'opacity-0'}`
+        }
+      >
+        <ResponsivePicture
+          picture={picture}
+          alt={numbered(words, words.alt, i + 1, count)}
+          sizes={screenshotSizes}
+          load={i === 0 ? firstPicture : 'lazy'}
+          className="h-full w-full object-cover object-top"
+        />
+      </div>
+    );
+  };
 
   return (
     <div
@@ -89,28 +112,18 @@ export function ProjectCarousel({
           : 'overflow-hidden'
       }`}
     >
-      {pictures.map((picture, i) =>
-        mounted.has(i) ? (
-          <div
-            key={picture.img.src}
-            aria-hidden={strip ? undefined : i !== index}
-            className={
-              strip
-                ? // Off-screen slides skip rendering, so their lazy pictures wait until scrolled to.
-                  `relative h-full w-full shrink-0 snap-start ${i === 0 ? '' : '[content-visibility:auto]'}`
-                : `absolute inset-0 transition-opacity duration-500 ${i === index ? 'opacity-100' : 'opacity-0'}`
-            }
-          >
-            <ResponsivePicture
-              picture={picture}
-              alt={numbered(words, words.alt, i + 1, count)}
-              sizes={screenshotSizes}
-              load={i === 0 ? firstPicture : 'lazy'}
-              className="h-full w-full object-cover object-top"
-            />
-          </div>
-        ) : null,
-      )}
+      {strip
+        ? [
+            slide(0),
+            // The rest of the strip is for a browser that runs no script: one that does fetches
+            // none of them before the carousel wakes, so the first paint waits on one picture.
+            count > 1 ? (
+              <noscript key="rest" className="contents">
+                {pictures.map((_, i) => (i === 0 ? null : slide(i)))}
+              </noscript>
+            ) : null,
+          ]
+        : pictures.map((_, i) => (mounted.includes(i) ? slide(i) : null))}
 
       {count > 1 && !strip ? (
         <>

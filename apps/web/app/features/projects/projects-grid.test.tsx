@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PictureData } from '../../lib/picture-data.ts';
 import { carouselWords } from './carousel-words.ts';
 import { ProjectCarousel } from './project-carousel.tsx';
-import { cardPictureLoad } from './projects-grid.tsx';
+import { cardPictureLoad, cardRendering } from './projects-grid.tsx';
 
 const pictures: PictureData[] = [0, 1].map((i) => ({
   sources: { avif: `/shot-${i}.avif 480w` },
@@ -41,6 +41,14 @@ describe("the projects' cards", () => {
     for (const index of [2, 3, 10]) {
       expect(firstPicture(index)?.getAttribute('loading')).toBe('lazy');
       expect(firstPicture(index)?.getAttribute('fetchpriority')).toBe('auto');
+    }
+  });
+
+  it('that wait for the view skip their rendering until they near it, sized meanwhile', () => {
+    for (const index of [0, 1]) expect(cardRendering(index)).toBeUndefined();
+    for (const index of [2, 3, 10]) {
+      expect(cardRendering(index)?.contentVisibility).toBe('auto');
+      expect(cardRendering(index)?.containIntrinsicSize).toMatch(/^auto [\d.]+rem$/);
     }
   });
 });
