@@ -8,6 +8,12 @@ import { projectSlug } from '@portfolio/content-model/project-slug';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { at } from './support/addresses.ts';
+import {
+  firstPictureAddresses,
+  islandWokeAt,
+  noteIslandWaking,
+  picturesFetchedBefore,
+} from './support/island-wakes.ts';
 
 const intro = fill(copy.projects.intro);
 
@@ -74,35 +80,14 @@ test('Projects shows its heading, introduction and a card per project with title
 test("until a card's carousel wakes, the page fetches no screenshot of it but the first", async ({
   page,
 }) => {
-  // When the first carousel wakes (its island gets data-hydrated: apps/web/app/islands/
-  // island-attributes.ts), in the page's own time.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('[data-island="carousel"][data-hydrated]') === null) return;
-      observer.disconnect();
-      document.documentElement.dataset.testCarouselAwake = String(performance.now());
-    }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
-  });
+  await noteIslandWaking(page, 'carousel');
   const response = await page.goto(at('/projects'));
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-test-carousel-awake', /\d/);
-  const awake = Number(await html.getAttribute('data-test-carousel-awake'));
-  const early = await page.evaluate(
-    (before) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\.(avif|webp)$/.test(entry.name) && entry.startTime < before)
-        .map((entry) => new URL(entry.name).pathname),
-    awake,
-  );
+  const early = await picturesFetchedBefore(page, await islandWokeAt(page, 'carousel'));
   // Every address a card's first picture may come from, as the build wrote the page.
   const firsts = ((await response?.text()) ?? '')
     .split('<article')
     .slice(1)
-    .flatMap((article) => [
-      ...(/<picture>.*?<\/picture>/s.exec(article)?.[0] ?? '').matchAll(/[^\s",]+\.(?:avif|webp)/g),
-    ])
-    .map(([address]) => new URL(address, page.url()).pathname);
+    .flatMap((article) => firstPictureAddresses(article, page.url()));
   expect(early.length).toBeGreaterThan(0);
   expect(early.filter((address) => !firsts.includes(address))).toEqual([]);
 });

@@ -14,6 +14,12 @@ import { projectSlug } from '@portfolio/content-model/project-slug';
 import type { Project } from '@portfolio/content-model/projects-schema';
 import { at, hrefOf, publicSiteUrl } from './support/addresses.ts';
 import { accessibilityViolations } from './support/axe.ts';
+import {
+  firstPictureAddresses,
+  islandWokeAt,
+  noteIslandWaking,
+  picturesFetchedBefore,
+} from './support/island-wakes.ts';
 import { expect, test } from './support/test.ts';
 
 const pathOf = (project: Project) => `/projects/${projectSlug(project)}`;
@@ -112,6 +118,64 @@ test('a project page shows its tags, links, write-up and every screenshot, and l
     await page.goto(at(pathOf(written)));
     await expect(page.locator('.write-up li').first()).toBeVisible();
   }
+});
+
+test('until the gallery wakes, the page fetches no screenshot but the first, and each shows in the room held for it', async ({
+  page,
+}) => {
+  const project = projects.reduce((most, candidate) =>
+    candidate.images.length > most.images.length ? candidate : most,
+  );
+  // A page of its own: the fixture's goto waits for the islands in view, and this one holds the
+  // gallery's code back until the room of every screenshot has been measured.
+  const visitor = await page.context().newPage();
+  const gate = { open: (): void => undefined };
+  const held = new Promise<void>((resolve) => {
+    gate.open = resolve;
+  });
+  await visitor.route('**/gallery.island-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await noteIslandWaking(visitor, 'gallery');
+  const response = await visitor.goto(at(pathOf(project)), { waitUntil: 'domcontentloaded' });
+  const main = visitor.getByRole('main');
+  const shot = (number: number) =>
+    main.getByRole('link', { name: alt(project, number), exact: true });
+  const size = async (number: number) => {
+    const box = await shot(number).boundingBox();
+    return { width: box?.width ?? 0, height: box?.height ?? 0 };
+  };
+  const later = Array.from({ length: project.images.length - 1 }, (_, index) => index + 2);
+  const rooms = [];
+  for (const number of later) rooms.push(await size(number));
+  gate.open();
+  const early = await picturesFetchedBefore(visitor, await islandWokeAt(visitor, 'gallery'));
+  // The addresses each screenshot may come from, as the build wrote the page.
+  const [, ...items] =
+    ((await response?.text()) ?? '').split('aria-labelledby="gallery"')[1]?.split('<li') ?? [];
+  const [first = '', ...others] = items;
+  const firsts = firstPictureAddresses(first, visitor.url());
+  // (The owner may show one file twice: fetched as the first, it is no later fetch.)
+  const rest = others
+    .flatMap((item) => firstPictureAddresses(item, visitor.url()))
+    .filter((address) => !firsts.includes(address));
+  expect(early.some((address) => firsts.includes(address))).toBe(true);
+  expect(early.filter((address) => rest.includes(address))).toEqual([]);
+  for (const [index, number] of later.entries()) {
+    const picture = shot(number).getByRole('img', { name: alt(project, number), exact: true });
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
+    const shown = await size(number);
+    const room = rooms[index];
+    expect(Math.abs(shown.width - (room?.width ?? 0)), `screenshot ${number}`).toBeLessThan(0.5);
+    expect(Math.abs(shown.height - (room?.height ?? 0)), `screenshot ${number}`).toBeLessThan(0.5);
+  }
+  await visitor.close();
 });
 
 test('a screenshot opens larger, and the keyboard moves through them and closes the view @axe', async ({

@@ -5,6 +5,7 @@ import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import type { PictureData } from '../../lib/picture-data.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Words } from '../../components/words.tsx';
 
 const roundButton =
@@ -14,7 +15,9 @@ const roundButton =
  * Every screenshot of a project. Each is a link to the picture itself, so without JavaScript it
  * opens larger in the browser; with it, the link opens a modal <dialog> (the browser's own: it
  * traps focus, closes on Escape and gives focus back) with the larger picture, arrows (and the
- * arrow keys) to the others and a close button.
+ * arrow keys) to the others and a close button. A browser that runs scripts shows the first
+ * alone until the island wakes, the others' room held: none is fetched before the first paint
+ * (decision 0048).
  */
 export function ProjectGallery({ title, pictures }: { title: string; pictures: PictureData[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -23,6 +26,21 @@ export function ProjectGallery({ title, pictures }: { title: string; pictures: P
   const alt = (index: number) =>
     fill(copy.projects.screenshotAlt, { title, number: index + 1, count });
   const current = pictures[shown];
+  const waking = !useHydrated();
+
+  const shot = (picture: PictureData, index: number) => (
+    <ResponsivePicture
+      picture={picture}
+      alt={alt(index)}
+      sizes={
+        index === 0
+          ? '(min-width: 960px) 896px, 92vw'
+          : '(min-width: 960px) 440px, (min-width: 640px) 46vw, 92vw'
+      }
+      load={index === 0 ? 'first' : 'lazy'}
+      className="h-auto w-full"
+    />
+  );
 
   const open = (index: number, event: MouseEvent<HTMLAnchorElement>): void => {
     // A click that asks for a new tab or window gets the browser's own behaviour.
@@ -48,19 +66,19 @@ export function ProjectGallery({ title, pictures }: { title: string; pictures: P
             <a
               href={picture.img.src}
               onClick={(event) => open(index, event)}
+              // Its picture's room, whether or not the picture is there yet (content box: the
+              // border is outside it), and its name, which the hidden picture cannot give.
+              style={{ aspectRatio: `auto ${picture.img.w} / ${picture.img.h}` }}
+              aria-label={waking && index > 0 ? alt(index) : undefined}
               className="block overflow-hidden rounded-2xl border border-line bg-ink-850 transition-[border-color] hover:border-accent-from/60"
             >
-              <ResponsivePicture
-                picture={picture}
-                alt={alt(index)}
-                sizes={
-                  index === 0
-                    ? '(min-width: 960px) 896px, 92vw'
-                    : '(min-width: 960px) 440px, (min-width: 640px) 46vw, 92vw'
-                }
-                load={index === 0 ? 'first' : 'lazy'}
-                className="h-auto w-full"
-              />
+              {waking && index > 0 ? (
+                // For a browser that runs no script; one that does fetches it once the island
+                // wakes, after the first paint.
+                <noscript>{shot(picture, index)}</noscript>
+              ) : (
+                shot(picture, index)
+              )}
             </a>
           </li>
         ))}
