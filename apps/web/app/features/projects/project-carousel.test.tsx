@@ -43,6 +43,36 @@ describe('ProjectCarousel', () => {
     expect(images[0]?.closest('noscript')).toBeNull();
   });
 
+  it('makes one number format for its language, however often it draws', async () => {
+    const Format = Intl.NumberFormat;
+    let made = 0;
+    Reflect.set(
+      Intl,
+      'NumberFormat',
+      class extends Format {
+        constructor(...args: ConstructorParameters<typeof Format>) {
+          super(...args);
+          made += 1;
+        }
+      },
+    );
+    try {
+      render(
+        <ProjectCarousel
+          words={{ ...carouselWords('Shop'), language: 'fr-CA' }}
+          pictures={pictures(8)}
+          firstPicture="lazy"
+        />,
+      );
+      const next = await screen.findByRole('button', { name: copy.projects.nextImage });
+      await userEvent.click(next);
+      await userEvent.click(next);
+      expect(made).toBe(1);
+    } finally {
+      Reflect.set(Intl, 'NumberFormat', Format);
+    }
+  });
+
   it('has no arrows or dots for a single image', () => {
     render(
       <ProjectCarousel words={carouselWords('Solo')} pictures={pictures(1)} firstPicture="lazy" />,

@@ -11,11 +11,18 @@ import { useCarousel } from './use-carousel.ts';
 import type { CarouselWords } from './carousel-words.ts';
 
 /**
+ * One number format per language: making one costs far more than using it, and a carousel writes
+ * two numbers for each of its pictures and dots every time it draws, on every card of the page.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
  * A text of the carousel's with its picture's number and the count filled in, written as the
  * page's language writes numbers.
  */
 function numbered(words: CarouselWords, text: string, number: number, count: number): string {
-  const numbers = new Intl.NumberFormat(words.language);
+  const numbers = numberFormats.get(words.language) ?? new Intl.NumberFormat(words.language);
+  numberFormats.set(words.language, numbers);
   return text
     .replaceAll('{number}', numbers.format(number))
     .replaceAll('{count}', numbers.format(count));
