@@ -15,7 +15,9 @@ const brandFonts = '1em "Inter Variable", "Space Grotesk Variable", "Portfolio S
 /** Fetches the faces of the brand fonts the page's text needs, then names them, moving nothing. */
 export async function showBrandFonts(win: Window): Promise<void> {
   const { document } = win;
-  const text = document.body.innerText;
+  // All the page's text, hidden text too (a menu not yet open needs its faces once it opens):
+  // unlike innerText, the text as laid out, reading it makes the browser lay nothing out.
+  const text = document.body.textContent;
   try {
     await document.fonts.load(brandFonts, text);
   } catch {

@@ -10,6 +10,8 @@ function page(
   heights: Record<string, (brand: boolean, box: HTMLElement) => number>,
   widths: Record<string, (brand: boolean, box: HTMLElement) => number> = {},
   texts: Record<string, (brand: boolean, box: HTMLElement) => number | [number, number]> = {},
+  /** Where a box's top is on the screen (0 unless said). */
+  tops: Record<string, number> = {},
 ) {
   document.body.innerHTML = `
     <section id="column">
@@ -36,7 +38,7 @@ function page(
       return [firstLine.call(this)];
     },
   });
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: HTMLElement,
   ) {
     const brand = document.documentElement.dataset.fonts === 'brand';
@@ -51,6 +53,7 @@ function page(
     const width = widths[this.id]?.(brand, this) ?? 100;
     const at = (value: number, least: string) => Math.max(Number.parseFloat(least) || 0, value);
     return DOMRect.fromRect({
+      y: tops[this.id] ?? 0,
       width: at(width, this.style.minWidth),
       height: at(height, this.style.minHeight),
     });
@@ -161,6 +164,27 @@ describe('swapHoldingLayout', () => {
     page(rows, {}, { rtl: (brand) => (brand ? [30, 70] : [20, 80]) });
     await swap();
     expect(byId('rtl').style.letterSpacing).toBe('');
+  });
+
+  it('measures nothing inside a box below the screen', async () => {
+    // A section that skips its rendering until near the view would be laid out for each read.
+    const rect = page({ ...rows, column: () => 50 }, {}, {}, { column: window.innerHeight + 100 });
+    await swap();
+    const measured = rect.mock.contexts.map((box) => (box instanceof HTMLElement ? box.id : ''));
+    expect(measured).toContain('column');
+    expect(measured).toContain('same');
+    expect(measured).not.toContain('grows');
+    expect(measured).not.toContain('shrinks');
+  });
+
+  it('measures nothing the browser does not draw, such as a closed menu', async () => {
+    const rect = page(rows);
+    Object.assign(byId('column'), { checkVisibility: () => false });
+    await swap();
+    const measured = rect.mock.contexts.map((box) => (box instanceof HTMLElement ? box.id : ''));
+    expect(measured).toContain('same');
+    expect(measured).not.toContain('column');
+    expect(measured).not.toContain('grows');
   });
 
   it('takes the mends back when the window is resized, keeping what the page had set', async () => {

@@ -32,15 +32,40 @@ export function swapHoldingLayout(win: Window, change: () => void): void {
   });
 }
 
+/** Whether an element is HTML's (an SVG drawing's are not). */
+const isHtml = (element: Element): element is HTMLElement =>
+  element.namespaceURI === 'http://www.w3.org/1999/xhtml';
+
+/**
+ * Whether the browser draws nothing of a box (not displayed, in a closed <details>, or in a
+ * section skipping its rendering), told without laying it out: reading the size of a box the
+ * browser skips would make it lay that box out there and then.
+ */
+const unrendered = (box: HTMLElement): boolean =>
+  'checkVisibility' in box && !box.checkVisibility({ contentVisibilityAuto: true });
+
+/**
+ * The boxes on the screen within `parent`. Only what is on the screen can be seen to move: what is
+ * below it moves out of sight, and the browser keeps what is shown in place when something above
+ * it changes (scroll anchoring). What is inside a box off the screen is off it too, and is not
+ * measured: a section that skips its rendering until it nears the view (`content-visibility:
+ * auto`) would otherwise be laid out for each box in it. An inline box's room is its line's: the
+ * block around it is what holds it. A drawing (SVG) takes no room from the fonts.
+ */
+function onScreen(win: Window, parent: Element, boxes: HTMLElement[] = []): HTMLElement[] {
+  for (const box of parent.children) {
+    if (!isHtml(box) || unrendered(box)) continue;
+    const { top, bottom } = box.getBoundingClientRect();
+    if (bottom < 0 || top > win.innerHeight) continue;
+    if (win.getComputedStyle(box).display !== 'inline') boxes.push(box);
+    onScreen(win, box, boxes);
+  }
+  return boxes;
+}
+
 function swapNow(win: Window, change: () => void): void {
   const { document } = win;
-  // Only what is on the screen can be seen to move: what is below it moves out of sight, and the
-  // browser keeps what is shown in place when something above it changes (scroll anchoring). An
-  // inline box's room is its line's: the block around it is what holds it.
-  const boxes = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter((box) => {
-    const { top, bottom } = box.getBoundingClientRect();
-    return bottom >= 0 && top <= win.innerHeight && win.getComputedStyle(box).display !== 'inline';
-  });
+  const boxes = onScreen(win, document.body);
   const range = document.createRange();
   // Every size is read in one pass after a layout and every mend written in another, so that the
   // swap costs two layouts and a few reads however long the page.
