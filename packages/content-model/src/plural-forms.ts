@@ -31,9 +31,6 @@ function countIn(values: Record<string, string | number>): number | undefined {
   return numbers.length === 1 ? numbers[0] : undefined;
 }
 
-/** One set of plural rules per language: making them costs far more than asking them. */
-const rulesOf = new Map<string, Intl.PluralRules>();
-
 /** The form of `forms` that `language`'s plural rules pick for the values' count. */
 export function pluralForm(
   forms: PluralForms,
@@ -42,7 +39,5 @@ export function pluralForm(
 ): string {
   const count = countIn(values);
   if (count === undefined) return forms.other;
-  const rules = rulesOf.get(language) ?? new Intl.PluralRules(language);
-  rulesOf.set(language, rules);
-  return forms[rules.select(count)] ?? forms.other;
+  return forms[new Intl.PluralRules(language).select(count)] ?? forms.other;
 }

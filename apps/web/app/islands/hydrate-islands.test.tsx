@@ -78,7 +78,7 @@ function page(): { toasts: HTMLElement; carousels: HTMLElement[] } {
         <Island
           key={title}
           of={carousel}
-          props={{ words: carouselWords(title), pictures, firstPicture: 'lazy' }}
+          props={{ words: carouselWords(title, pictures.length), pictures, firstPicture: 'lazy' }}
         />
       ))}
     </>,

@@ -2,7 +2,7 @@
 // handed to the island as props: the island then carries no copy of content/copy.ts, whose words
 // in a language of three-byte letters would cost every page with a carousel a few KiB more.
 import { copy } from '@portfolio/content/copy';
-import { fill } from '@portfolio/content-model/fill';
+import { fill, formatNumber } from '@portfolio/content-model/fill';
 
 export interface CarouselWords {
   /** The carousel's name: "Shop screenshots". */
@@ -13,17 +13,20 @@ export interface CarouselWords {
   alt: string;
   /** A dot's label, with {number} and {count} left for the island to fill. */
   show: string;
-  /** The page's language, which the island writes the numbers in. */
-  language: string;
+  /**
+   * Each picture's number, 1 to the count, as the page's language writes it: written here, so the
+   * island makes no number format (a browser's first costs tens of milliseconds on a phone).
+   */
+  numbers: string[];
 }
 
-export function carouselWords(title: string): CarouselWords {
+export function carouselWords(title: string, count: number): CarouselWords {
   return {
     label: fill(copy.projects.screenshotsLabel, { title }),
     previous: copy.projects.previousImage,
     next: copy.projects.nextImage,
     alt: fill(copy.projects.screenshotAlt, { title }),
     show: fill(copy.projects.showImage),
-    language: copy.language,
+    numbers: Array.from({ length: count }, (_, index) => formatNumber(index + 1)),
   };
 }

@@ -16,14 +16,15 @@ export function ProjectCard({
   project: Project;
   firstPicture: PictureLoad;
 }) {
+  const pictures = coverFirst(project).map(projectPicture);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-ink-850 transition-[border-color,box-shadow] hover:border-accent-from/40 hover:shadow-xl hover:shadow-glow">
       {/* A strip to swipe until it nears the view; then React turns it into the carousel. */}
       <Island
         of={carousel}
         props={{
-          words: carouselWords(project.title),
-          pictures: coverFirst(project).map(projectPicture),
+          words: carouselWords(project.title, pictures.length),
+          pictures,
           firstPicture,
         }}
       />

@@ -10,22 +10,11 @@ import { useAutoplayAllowed } from './use-autoplay-allowed.ts';
 import { useCarousel } from './use-carousel.ts';
 import type { CarouselWords } from './carousel-words.ts';
 
-/**
- * One number format per language: making one costs far more than using it, and a carousel writes
- * two numbers for each of its pictures and dots every time it draws, on every card of the page.
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * A text of the carousel's with its picture's number and the count filled in, written as the
- * page's language writes numbers.
- */
-function numbered(words: CarouselWords, text: string, number: number, count: number): string {
-  const numbers = numberFormats.get(words.language) ?? new Intl.NumberFormat(words.language);
-  numberFormats.set(words.language, numbers);
+/** A text of the carousel's with a picture's number and the count filled in. */
+function numbered(words: CarouselWords, text: string, index: number): string {
   return text
-    .replaceAll('{number}', numbers.format(number))
-    .replaceAll('{count}', numbers.format(count));
+    .replaceAll('{number}', words.numbers[index] ?? '')
+    .replaceAll('{count}', words.numbers.at(-1) ?? '');
 }
 
 const controlReveal =
@@ -95,7 +84,7 @@ export function ProjectCarousel({
       >
         <ResponsivePicture
           picture={picture}
-          alt={numbered(words, words.alt, i + 1, count)}
+          alt={numbered(words, words.alt, i)}
           sizes={screenshotSizes}
           load={i === 0 ? firstPicture : 'lazy'}
           className="h-full w-full object-cover object-top"
@@ -143,7 +132,7 @@ export function ProjectCarousel({
                   key={picture.img.src}
                   type="button"
                   onClick={() => goTo(i)}
-                  aria-label={numbered(words, words.show, i + 1, count)}
+                  aria-label={numbered(words, words.show, i)}
                   aria-current={i === index ? 'true' : undefined}
                   className="grid size-6 place-items-center"
                 >

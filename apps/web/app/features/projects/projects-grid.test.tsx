@@ -14,7 +14,7 @@ const pictures: PictureData[] = [0, 1].map((i) => ({
 function firstPicture(index: number): HTMLImageElement | null {
   const html = renderToString(
     <ProjectCarousel
-      words={carouselWords('Shop')}
+      words={carouselWords('Shop', pictures.length)}
       pictures={pictures}
       firstPicture={cardPictureLoad(index)}
     />,
