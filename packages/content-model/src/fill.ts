@@ -11,10 +11,18 @@ const person: Record<string, string> = {
   country: identity.location.country,
 };
 
-const numbers = new Intl.NumberFormat(copy.language);
+/**
+ * Made at the first number written, not as the module loads: a browser's first number format
+ * costs tens of milliseconds on a phone, which code that imports this and writes no number (an
+ * island's words) should not pay.
+ */
+let numbers: Intl.NumberFormat | undefined;
 
 /** A number as the page's language writes it ("1,234" in English, "١٬٢٣٤" in Arabic). */
-export const formatNumber = (value: number): string => numbers.format(value);
+export const formatNumber = (value: number): string => {
+  numbers ??= new Intl.NumberFormat(copy.language);
+  return numbers.format(value);
+};
 
 /**
  * Fills a text from content/copy.ts: "{name}" becomes `values.name` (or the owner's own detail), a

@@ -8,7 +8,7 @@ describe('<Island>', () => {
   it('refuses at build time props that would not survive JSON, naming the island', () => {
     const pictures = [{ img: { src: '/a.webp', w: 1, h: 1 }, sources: {}, taken: new Date(0) }];
     expect(() =>
-      renderToString(<Island of={gallery} props={{ title: 'Shop', pictures }} />),
+      renderToString(<Island of={gallery} props={{ alts: ['Shop'], pictures }} />),
     ).toThrow('Island "gallery": props.pictures[0].taken (Date) would not survive JSON');
   });
 

@@ -5,6 +5,7 @@ import { untranslated } from '@portfolio/content-model/translation';
 import { data } from 'react-router';
 import { HiCodeBracket } from 'react-icons/hi2';
 import { copy } from '@portfolio/content/copy';
+import { fill } from '@portfolio/content-model/fill';
 import { projects } from '@portfolio/content/projects';
 import { projectSlug } from '@portfolio/content-model/project-slug';
 import type { Project } from '@portfolio/content-model/projects-schema';
@@ -108,7 +109,19 @@ export default function ProjectRoute({ loaderData: project }: Route.ComponentPro
           <Words of={copy.project} name="galleryHeading" />
         </h2>
         <div className="mt-5">
-          <Island of={gallery} props={{ title: project.title, pictures }} />
+          <Island
+            of={gallery}
+            props={{
+              alts: pictures.map((_, index) =>
+                fill(copy.projects.screenshotAlt, {
+                  title: project.title,
+                  number: index + 1,
+                  count: pictures.length,
+                }),
+              ),
+              pictures,
+            }}
+          />
         </div>
       </section>
 

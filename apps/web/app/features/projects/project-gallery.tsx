@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { HiChevronLeft, HiChevronRight, HiXMark } from 'react-icons/hi2';
-import { fill } from '@portfolio/content-model/fill';
 import { copy } from '@portfolio/content/copy';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import type { PictureData } from '../../lib/picture-data.ts';
@@ -19,12 +18,21 @@ const roundButton =
  * alone until the island wakes, the others' room held: none is fetched before the first paint
  * (decision 0048).
  */
-export function ProjectGallery({ title, pictures }: { title: string; pictures: PictureData[] }) {
+export function ProjectGallery({
+  alts,
+  pictures,
+}: {
+  /**
+   * Each screenshot's text, made where the page is rendered: filling in its numbers here would
+   * make the browser a number format, whose first costs tens of milliseconds on a phone.
+   */
+  alts: string[];
+  pictures: PictureData[];
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [shown, setShown] = useState(0);
   const count = pictures.length;
-  const alt = (index: number) =>
-    fill(copy.projects.screenshotAlt, { title, number: index + 1, count });
+  const alt = (index: number) => alts[index] ?? '';
   const current = pictures[shown];
   const waking = !useHydrated();
 
