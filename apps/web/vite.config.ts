@@ -108,14 +108,17 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       output: {
         // An island needs React and React DOM both, at once: one file, one request. React DOM's
-        // server renderer stays out: only the prerender uses it (islands/island.tsx).
+        // server renderer stays out: only the prerender uses it (islands/island.tsx). The hook
+        // that tells an island it has woken, which most share, goes with them: a file of its own
+        // would cost each of those pages a request and more bytes than its own.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) &&
-                !/server|static/.test(id.slice(id.lastIndexOf('node_modules'))),
+                (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) &&
+                  !/server|static/.test(id.slice(id.lastIndexOf('node_modules')))) ||
+                /app[\\/]lib[\\/]use-hydrated\.ts$/.test(id),
             },
             // The site's words and what shows them, which every island with words shares, and
             // what fills them in, which two share: a file each, one request and one entry each in

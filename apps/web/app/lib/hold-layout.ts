@@ -32,10 +32,6 @@ export function swapHoldingLayout(win: Window, change: () => void): void {
   });
 }
 
-/** Whether an element is HTML's (an SVG drawing's are not). */
-const isHtml = (element: Element): element is HTMLElement =>
-  element.namespaceURI === 'http://www.w3.org/1999/xhtml';
-
 /**
  * Whether the browser draws nothing of a box (not displayed, in a closed <details>, or in a
  * section skipping its rendering), told without laying it out: reading the size of a box the
@@ -54,7 +50,7 @@ const unrendered = (box: HTMLElement): boolean =>
  */
 function onScreen(win: Window, parent: Element, boxes: HTMLElement[] = []): HTMLElement[] {
   for (const box of parent.children) {
-    if (!isHtml(box) || unrendered(box)) continue;
+    if (!(box instanceof HTMLElement) || unrendered(box)) continue;
     const { top, bottom } = box.getBoundingClientRect();
     if (bottom < 0 || top > win.innerHeight) continue;
     if (win.getComputedStyle(box).display !== 'inline') boxes.push(box);
