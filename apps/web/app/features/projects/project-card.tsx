@@ -7,7 +7,7 @@ import { Island } from '../../islands/island.tsx';
 import { carouselWords } from './carousel-words.ts';
 import carousel from './carousel.island.tsx';
 import { LiveLink, ProjectTags } from './project-links.tsx';
-import { coverFirst, projectPicture } from './project-pictures.ts';
+import { coverFirst, projectPicture, widestOnly } from './project-pictures.ts';
 
 export function ProjectCard({
   project,
@@ -16,7 +16,9 @@ export function ProjectCard({
   project: Project;
   firstPicture: PictureLoad;
 }) {
-  const pictures = coverFirst(project).map(projectPicture);
+  const pictures = coverFirst(project).map((path, index) =>
+    index === 0 ? projectPicture(path) : widestOnly(projectPicture(path)),
+  );
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-ink-850 transition-[border-color,box-shadow] hover:border-accent-from/40 hover:shadow-xl hover:shadow-glow">
       {/* A strip to swipe until it nears the view; then React turns it into the carousel. */}

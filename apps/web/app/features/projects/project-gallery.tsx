@@ -15,8 +15,8 @@ const roundButton =
  * opens larger in the browser; with it, the link opens a modal <dialog> (the browser's own: it
  * traps focus, closes on Escape and gives focus back) with the larger picture, arrows (and the
  * arrow keys) to the others and a close button. A browser that runs scripts shows the first
- * alone until the island wakes, the others' room held: none is fetched before the first paint
- * (decision 0048).
+ * alone until the island wakes, each other's room held, and fetches none of the others before
+ * then (decision 0048).
  */
 export function ProjectGallery({
   alts,
