@@ -34,7 +34,9 @@ export function ProjectGallery({
   const count = pictures.length;
   const alt = (index: number) => alts[index] ?? '';
   const current = pictures[shown];
-  const waking = !useHydrated();
+  const hydrated = useHydrated();
+  // Until the island wakes, every screenshot but the first waits in a <noscript>.
+  const waiting = (index: number) => index > 0 && !hydrated;
 
   const shot = (picture: PictureData, index: number) => (
     <ResponsivePicture
@@ -77,10 +79,10 @@ export function ProjectGallery({
               // Its picture's room, whether or not the picture is there yet (content box: the
               // border is outside it), and its name, which the hidden picture cannot give.
               style={{ aspectRatio: `auto ${picture.img.w} / ${picture.img.h}` }}
-              aria-label={waking && index > 0 ? alt(index) : undefined}
+              aria-label={waiting(index) ? alt(index) : undefined}
               className="block overflow-hidden rounded-2xl border border-line bg-ink-850 transition-[border-color] hover:border-accent-from/60"
             >
-              {waking && index > 0 ? (
+              {waiting(index) ? (
                 // For a browser that runs no script; one that does fetches it once the island
                 // wakes, after the first paint.
                 <noscript>{shot(picture, index)}</noscript>
