@@ -73,8 +73,11 @@ function writeScriptFiles(clientDir: string, manifest: Record<string, ViteManife
   const files = {
     siteScript: staticFiles(manifest, [siteScriptEntry]),
     visitCounter: counter,
-    // React and the islands' runtime: what waking any island fetches.
-    islandRuntime: staticFiles(manifest, [keyOfModule(manifest, 'app/islands/island-runtime.ts')]),
+    // React, the islands' runtime and where each island's code is: what waking any island fetches.
+    islandRuntime: staticFiles(manifest, [
+      keyOfModule(manifest, 'app/islands/island-runtime.ts'),
+      keyOfModule(manifest, 'app/islands/island-code.ts'),
+    ]),
     islands,
   };
   writeFileSync(join(clientDir, '..', scriptFilesFile), `${JSON.stringify(files, null, 2)}\n`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineIsland } from './define-island.ts';
-import type { IslandTrigger } from './define-island.ts';
+import type { IslandTrigger } from './island-trigger.ts';
 
 const Label = ({ text }: { text: string }) => text;
 

@@ -4,17 +4,8 @@
 // (hydrate-islands.ts). The types tie the component to its props, and its props to what JSON
 // carries to the browser.
 import type { FunctionComponent } from 'react';
-
-/**
- * When an island wakes: as it nears the viewport, when the browser is next idle, at the visitor's
- * first pointer, focus or key inside it, or only when a script asks for it (the toasts, by
- * wakeIsland). All but the last wait for the page's largest paint, so React never competes with it.
- */
-export const islandTriggers = ['visible', 'idle', 'interaction', 'demand'] as const;
-export type IslandTrigger = (typeof islandTriggers)[number];
-
-export const isIslandTrigger = (value: unknown): value is IslandTrigger =>
-  islandTriggers.some((trigger) => trigger === value);
+import { isIslandTrigger, islandTriggers } from './island-trigger.ts';
+import type { IslandTrigger } from './island-trigger.ts';
 
 /** Values JSON loses or changes on the way: refused in an island's props. */
 type LostInJson =

@@ -8,11 +8,13 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import toaster from '../components/toaster.island.tsx';
 import carousel from '../features/projects/carousel.island.tsx';
 import { carouselWords } from '../features/projects/carousel-words.ts';
-import { islandNames, scheduleIslands } from './hydrate-islands.ts';
+import { scheduleIslands } from './hydrate-islands.ts';
+import { islandNames } from './island-code.ts';
 import { Island } from './island.tsx';
 import { islandName } from './island-name.ts';
-import { islandErrorEvent, wakeIsland } from './wake-island.ts';
-import type { IslandErrorDetail } from './wake-island.ts';
+import { islandErrorEvent } from './island-events.ts';
+import type { IslandErrorDetail } from './island-events.ts';
+import { wakeIsland } from './wake-island.ts';
 
 /**
  * Every React root the islands make, unmounted once the file is done: a root left with work to do

@@ -4,41 +4,13 @@
 // site script imports this module (entry.client.ts); anything else asks it by an event
 // (wake-island.ts). An island that fails is reported by name and keeps the HTML the build wrote;
 // it never stops another island, or the toasts.
-import type { IslandDefinition, IslandTrigger } from './define-island.ts';
-import { isIslandTrigger } from './define-island.ts';
+import type { IslandTrigger } from './island-trigger.ts';
+import { isIslandTrigger } from './island-trigger.ts';
 import { islandAttributes } from './island-attributes.ts';
-import { nameOfIslandFile } from './island-file-name.ts';
 import { reportIslandError } from './report-island-error.ts';
-import { wakeIslandEvent } from './wake-island.ts';
-import type { WakeIslandDetail } from './wake-island.ts';
+import { wakeIslandEvent } from './island-events.ts';
+import type { WakeIslandDetail } from './island-events.ts';
 import { afterLargestPaint } from '../lib/after-largest-paint.ts';
-
-/**
- * Every island file's code, fetched when one of its islands wakes (island-name.ts). The build
- * refuses two files of one name (island.tsx reads the same files).
- */
-const islands = new Map(
-  Object.entries(
-    import.meta.glob<IslandDefinition<never>>('../**/*.island.tsx', { import: 'default' }),
-  ).map(([path, load]) => [nameOfIslandFile(path), load]),
-);
-
-/** The island names a page may hold (for tests). */
-export const islandNames = (): string[] => [...islands.keys()];
-
-/**
- * An island's code; a failed fetch (a dropped connection, a deploy that replaced the file) is
- * tried once more before the island is given up.
- */
-async function loadIsland(name: string): Promise<IslandDefinition<never>> {
-  const load = islands.get(name);
-  if (load === undefined) throw new Error(`no file ${name}.island.tsx in this build`);
-  try {
-    return await load();
-  } catch {
-    return await load();
-  }
-}
 
 const started = new WeakMap<HTMLElement, Promise<boolean>>();
 
@@ -47,7 +19,11 @@ export function hydrateIsland(container: HTMLElement): Promise<boolean> {
   const running = started.get(container);
   if (running !== undefined) return running;
   const name = container.getAttribute(islandAttributes.name) ?? '';
-  const hydration = Promise.all([import('./island-runtime.ts'), loadIsland(name)])
+  // Its code is found from a list fetched with React (island-code.ts), not carried by every page.
+  const hydration = Promise.all([
+    import('./island-runtime.ts'),
+    import('./island-code.ts').then(({ loadIsland }) => loadIsland(name)),
+  ])
     .then(([{ hydrateIslandRoot }, definition]) => hydrateIslandRoot(container, name, definition))
     .catch((error: unknown) => {
       container.setAttribute(islandAttributes.failed, '');

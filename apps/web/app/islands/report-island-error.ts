@@ -1,5 +1,5 @@
-import { islandErrorEvent } from './wake-island.ts';
-import type { IslandErrorDetail } from './wake-island.ts';
+import { islandErrorEvent } from './island-events.ts';
+import type { IslandErrorDetail } from './island-events.ts';
 
 /** Tells the page an island failed: a cancellable event on its container, else the console. */
 export function reportIslandError(container: Element, name: string, error: unknown): void {

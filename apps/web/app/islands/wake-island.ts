@@ -1,27 +1,8 @@
 // How code anywhere on a page talks to the islands' loader without importing it (only the site
 // script does: entry.client.ts), so no module that an island holds ever leads back to the loader:
-// it asks by an event on the document, and the loader answers it. A leaf: it imports nothing.
-
-/** Asks the loader to wake the first island of a name (a `demand` island: the toasts). */
-export const wakeIslandEvent = 'island:wake';
-
-/**
- * Said on an island's container when it could not wake (its code would not load, its props would
- * not parse, its component threw): bubbles, and cancellable; the loader writes the error to the
- * console unless a listener cancels it.
- */
-export const islandErrorEvent = 'island:error';
-
-export interface WakeIslandDetail {
-  name: string;
-  /** Called once by the loader: whether the island is awake. */
-  settle: (awake: boolean) => void;
-}
-
-export interface IslandErrorDetail {
-  name: string;
-  error: unknown;
-}
+// it asks by an event on the document (island-events.ts), and the loader answers it.
+import { wakeIslandEvent } from './island-events.ts';
+import type { WakeIslandDetail } from './island-events.ts';
 
 /**
  * Wakes the first island of that name on the page, once however often it is asked. Resolves true

@@ -1,0 +1,32 @@
+// Where each island's code is, fetched by the islands' loader (hydrate-islands.ts) when the first
+// island of a page wakes, with React: the list of every island file and of the files each needs
+// is weight a page with no island, or whose islands never wake, does not fetch.
+import type { IslandDefinition } from './define-island.ts';
+import { nameOfIslandFile } from './island-file-name.ts';
+
+/**
+ * Every island file's code, fetched when one of its islands wakes (island-name.ts). The build
+ * refuses two files of one name (island.tsx reads the same files).
+ */
+const islands = new Map(
+  Object.entries(
+    import.meta.glob<IslandDefinition<never>>('../**/*.island.tsx', { import: 'default' }),
+  ).map(([path, load]) => [nameOfIslandFile(path), load]),
+);
+
+/** The island names a page may hold (for tests). */
+export const islandNames = (): string[] => [...islands.keys()];
+
+/**
+ * An island's code; a failed fetch (a dropped connection, a deploy that replaced the file) is
+ * tried once more before the island is given up.
+ */
+export async function loadIsland(name: string): Promise<IslandDefinition<never>> {
+  const load = islands.get(name);
+  if (load === undefined) throw new Error(`no file ${name}.island.tsx in this build`);
+  try {
+    return await load();
+  } catch {
+    return await load();
+  }
+}
