@@ -8,7 +8,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { SubmitEvent } from 'react';
-import { HiArrowUturnLeft, HiPaperAirplane } from 'react-icons/hi2';
+import ArrowUturnLeftIcon from '@heroicons/react/24/solid/ArrowUturnLeftIcon';
+import PaperAirplaneIcon from '@heroicons/react/24/solid/PaperAirplaneIcon';
 import { contactQueryLimits, honeypotField } from '@portfolio/contract/contact-query-limits';
 import { wakeIsland } from '../../islands/wake-island.ts';
 import { goTo } from '../../lib/go-to.ts';
@@ -185,7 +186,7 @@ export function ContactForm() {
             onClick={restore}
             className="inline-flex items-center gap-2 rounded-full bg-caution-strong px-4 py-2 font-semibold text-ink-950"
           >
-            <HiArrowUturnLeft aria-hidden="true" className="size-4" />
+            <ArrowUturnLeftIcon aria-hidden="true" className="size-4" />
             <Words of={labels} name="restoreDraft" />
           </button>
         </div>
@@ -243,7 +244,7 @@ export function ContactForm() {
         className="bg-gradient-accent mt-8 inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3.5 font-semibold text-ink-950 shadow-lg shadow-violet-500/20 transition-transform hover:-translate-y-0.5 sm:w-auto"
       >
         <Words of={labels} name="send" />
-        <HiPaperAirplane aria-hidden="true" className="size-4" />
+        <PaperAirplaneIcon aria-hidden="true" className="size-4" />
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
+import ChevronLeftIcon from '@heroicons/react/24/solid/ChevronLeftIcon';
+import ChevronRightIcon from '@heroicons/react/24/solid/ChevronRightIcon';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import type { PictureLoad } from '../../components/responsive-picture.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -29,7 +30,7 @@ function ArrowButton({
   onClick: () => void;
   words: CarouselWords;
 }) {
-  const Icon = direction === 'previous' ? HiChevronLeft : HiChevronRight;
+  const Icon = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
   return (
     <button
       type="button"

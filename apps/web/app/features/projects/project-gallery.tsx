@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { HiChevronLeft, HiChevronRight, HiXMark } from 'react-icons/hi2';
+import ChevronLeftIcon from '@heroicons/react/24/solid/ChevronLeftIcon';
+import ChevronRightIcon from '@heroicons/react/24/solid/ChevronRightIcon';
+import XMarkIcon from '@heroicons/react/24/solid/XMarkIcon';
 import { copy } from '@portfolio/content/copy';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import type { PictureData } from '../../lib/picture-data.ts';
@@ -116,13 +118,13 @@ export function ProjectGallery({
             {count > 1 ? (
               <>
                 <button type="button" onClick={() => step(-1)} className={roundButton}>
-                  <HiChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+                  <ChevronLeftIcon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
                   <span className="sr-only">
                     <Words of={copy.projects} name="previousImage" />
                   </span>
                 </button>
                 <button type="button" onClick={() => step(1)} className={roundButton}>
-                  <HiChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+                  <ChevronRightIcon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
                   <span className="sr-only">
                     <Words of={copy.projects} name="nextImage" />
                   </span>
@@ -131,7 +133,7 @@ export function ProjectGallery({
             ) : null}
             <form method="dialog">
               <button type="submit" className={roundButton}>
-                <HiXMark aria-hidden="true" className="size-5" />
+                <XMarkIcon aria-hidden="true" className="size-5" />
                 <span className="sr-only">
                   <Words of={copy.project} name="close" />
                 </span>
