@@ -203,3 +203,174 @@ describe('swapHoldingLayout', () => {
     expect(byId('grows').style.letterSpacing).toBe('');
   });
 });
+
+/** A rectangle at x, y, w wide and h high. */
+const rect = (x: number, y: number, width: number, height = 20) =>
+  DOMRect.fromRect({ x, y, width, height });
+
+/**
+ * A page laid out by rules for the parts of a line: each element's box, and each node's content's
+ * rectangles (what a Range over it gives), as the brand font is named on <html> or not.
+ */
+function lines(
+  html: string,
+  boxes: Record<string, (brand: boolean, box: HTMLElement) => DOMRect>,
+  contents: (node: Node, brand: boolean) => DOMRect[] | undefined,
+) {
+  document.body.innerHTML = html;
+  const brand = () => document.documentElement.dataset.fonts === 'brand';
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const box = boxes[this.id]?.(brand(), this) ?? rect(0, 0, 100);
+    const at = (value: number, least: string) => Math.max(Number.parseFloat(least) || 0, value);
+    return DOMRect.fromRect({
+      x: box.x,
+      y: box.y,
+      width: at(box.width, this.style.minWidth),
+      height: at(box.height, this.style.minHeight),
+    });
+  });
+  Object.assign(Range.prototype, {
+    getClientRects(this: Range) {
+      return contents(this.startContainer, brand()) ?? [];
+    },
+  });
+}
+
+describe('swapHoldingLayout, on the parts of a line', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'caretPositionFromPoint');
+  });
+
+  it('gives a name that now starts earlier on its line the gap that brings it back', async () => {
+    // "Hi, I'm " comes out 8.4 px narrower in the brand font: the name after it would slide left.
+    lines(
+      `<h1 id="heading">Hi, I'm <span id="name">Aarav</span></h1>`,
+      { heading: () => rect(16, 0, 380, 48) },
+      (node, brand) => {
+        const greeting = rect(16, 0, brand ? 140.8 : 149.2, 48);
+        const name = rect(greeting.right, 0, brand ? 124.5 : 131.4, 48);
+        if (node === byId('heading')) return [greeting, name];
+        if (node === byId('heading').firstChild) return [greeting];
+        if (node === byId('name')) return [name];
+      },
+    );
+    await swap();
+    expect(Number.parseFloat(byId('name').style.marginInlineStart)).toBeCloseTo(8.4);
+    // The greeting starts where it did: its letters are left as they are.
+    expect(byId('heading').style.letterSpacing).toBe('');
+  });
+
+  it('gives the text after a link that came out narrower the gap, and leaves one that starts later', async () => {
+    const sentence = (linkWidth: number) =>
+      lines(
+        `<p id="sentence"><a id="link" href="#">A link</a> and the rest</p>`,
+        { sentence: () => rect(0, 0, 400) },
+        (node, brand) => {
+          const link = rect(0, 0, brand ? linkWidth : 50);
+          const rest = rect(link.right, 0, 120);
+          if (node === byId('sentence')) return [link, rest];
+          if (node === byId('link')) return [link];
+          if (node === byId('sentence').lastChild) return [rest];
+        },
+      );
+    sentence(44);
+    await swap();
+    expect(Number.parseFloat(byId('link').style.marginInlineEnd)).toBeCloseTo(6);
+
+    // Brought back, it would be drawn over the end of the link.
+    delete document.documentElement.dataset.fonts;
+    sentence(56);
+    await swap();
+    expect(byId('link').style.marginInlineEnd).toBe('');
+  });
+
+  it('keeps a table as wide as it was, each column as wide as its first cell was', async () => {
+    lines(
+      `<table id="table"><tr><th id="first">SQLite</th><th id="second">PostgreSQL</th></tr>
+        <tr><td>a file</td><td>a server</td></tr></table>`,
+      {
+        table: () => rect(16, 0, 380, 80),
+        first: (brand) => rect(16, 0, brand ? 90 : 102.5, 40),
+        second: (brand) => rect(brand ? 106 : 118.5, 0, brand ? 182 : 160.125, 40),
+      },
+      () => undefined,
+    );
+    await swap();
+    expect(byId('table').style.tableLayout).toBe('fixed');
+    expect(byId('table').style.width).toBe('380px');
+    expect(byId('first').style.width).toBe('102.5px');
+    expect(byId('second').style.width).toBe('160.125px');
+  });
+
+  it('breaks a centred text that came out on fewer lines where it broke, in a room as wide as its first line was', async () => {
+    // Two lines, 263.75 and 112.8 px, centred in 380 px; on one line, 356 px, in the brand font,
+    // unless its room is narrowed.
+    const label = () => byId('label');
+    const narrowedTo = () => 380 - 2 * (Number.parseFloat(label().style.paddingInline) || 0);
+    lines(
+      `<p id="label" style="text-align: center; font-size: 14px">Full-stack web &amp; mobile developer</p>`,
+      { label: (brand) => rect(16, 0, 380, brand && narrowedTo() > 356 ? 20 : 40) },
+      (node, brand) => {
+        if (node !== label()) return undefined;
+        if (brand && narrowedTo() > 356) return [rect(28, 0, 356)];
+        const first = brand ? 250 : 263.75;
+        return [rect(16 + (380 - first) / 2, 0, first), rect(149.6, 20, 112.8)];
+      },
+    );
+    await swap();
+    // Its first line's width, and 6% more for its letters to be drawn closer or further apart.
+    expect(narrowedTo()).toBeCloseTo(263.75 * 1.06 + 0.5);
+    expect(label().style.minHeight).toBe('');
+    // Then spaced to be as wide as it was: starting where it did.
+    expect(Number.parseFloat(label().style.letterSpacing)).toBeGreaterThan(0);
+  });
+
+  it("breaks a text in parts that came out on fewer lines where it broke, in a room its first line's words take", async () => {
+    // "Posts tagged “mobile”": the quote and the tag went to the second line; in the brand font
+    // all fits on one, and "Posts tagged " takes 237 px where it took 222.
+    const heading = () => byId('heading');
+    const room = () => 380 - (Number.parseFloat(heading().style.paddingInlineEnd) || 0);
+    lines(
+      `<h1 id="heading">Posts tagged “<span>mobile</span>”</h1>`,
+      { heading: (brand) => rect(16, 0, 380, brand && room() >= 380 ? 40 : 80) },
+      (node, brand) => {
+        if (node !== heading()) return undefined;
+        if (brand && room() >= 380) return [rect(16, 0, 378)];
+        return [rect(16, 0, brand ? 237 : 222), rect(16, 40, 150)];
+      },
+    );
+    // The second line starts at the quote before the tag.
+    Object.assign(document, {
+      caretPositionFromPoint: () => ({ offsetNode: heading().firstChild, offset: 13 }),
+    });
+    vi.spyOn(Range.prototype, 'getBoundingClientRect').mockImplementation(function (this: Range) {
+      const brand = document.documentElement.dataset.fonts === 'brand';
+      return this.endContainer === heading().firstChild
+        ? rect(16, 0, brand ? 237 : 222)
+        : rect(0, 0, 0);
+    });
+    await swap();
+    expect(room()).toBeCloseTo(237.5);
+    expect(heading().style.minHeight).toBe('');
+  });
+
+  it('gives a text its room back when narrowing it would break it on more lines than it had', async () => {
+    // A balanced heading on two lines, on one in the brand font, and on three in a narrower room.
+    const heading = () => byId('heading');
+    const padded = () => heading().style.paddingInlineEnd !== '';
+    lines(
+      `<h1 id="heading">Explore my <span>finest</span> projects</h1>`,
+      { heading: (brand) => rect(16, 0, 380, !brand ? 80 : padded() ? 120 : 40) },
+      (node, brand) => {
+        if (node !== heading()) return undefined;
+        return brand && !padded() ? [rect(16, 0, 350)] : [rect(16, 0, 150), rect(16, 40, 300)];
+      },
+    );
+    await swap();
+    expect(heading().style.paddingInlineEnd).toBe('');
+    // What holds it instead: its former height.
+    expect(heading().style.minHeight).toBe('80px');
+  });
+});
