@@ -21,10 +21,13 @@ export function ValueInWords({
 }) {
   const { before, after, found } = splitAround(template, name, values);
   if (!found) return <>{before}</>;
+  // One text, not three side by side: each text's first letter is watched for moves (the swap to
+  // the brand fonts, lib/hold-layout.ts, can keep one text in place, not the second of three).
+  if (marks.lang === undefined) return <>{`${before}${value}${after}`}</>;
   return (
     <>
       {before}
-      {marks.lang === undefined ? value : <span {...marks}>{value}</span>}
+      <span {...marks}>{value}</span>
       {after}
     </>
   );
