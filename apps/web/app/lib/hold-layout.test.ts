@@ -304,6 +304,18 @@ describe('swapHoldingLayout, on the parts of a line', () => {
     expect(byId('second').style.width).toBe('160.125px');
   });
 
+  it('leaves a table whose first row has a cell across two columns, which a fixed layout would share evenly', async () => {
+    lines(
+      `<table id="table"><tr><th id="both" colspan="2">Databases</th></tr>
+        <tr><td>SQLite</td><td>PostgreSQL</td></tr></table>`,
+      { table: () => rect(16, 0, 380, 80) },
+      () => undefined,
+    );
+    await swap();
+    expect(byId('table').style.tableLayout).toBe('');
+    expect(byId('both').style.width).toBe('');
+  });
+
   it('breaks a centred text that came out on fewer lines where it broke, in a room as wide as its first line was', async () => {
     // Two lines, 263.75 and 112.8 px, centred in 380 px; on one line, 356 px, in the brand font,
     // unless its room is narrowed.

@@ -149,9 +149,11 @@ function swapNow(win: Window, change: () => void): void {
   );
   // A table shares its width among its columns by what their cells hold, so a cell whose text
   // changes width moves the others: every table on the screen keeps its width and its columns'
-  // (its first row's cells').
+  // (its first row's cells'; where one of them spans columns, the fixed layout would share its
+  // width evenly between them, and the table is left as it is).
   const widths = boxes.flatMap((box) =>
-    box instanceof HTMLTableElement
+    box instanceof HTMLTableElement &&
+    Array.from(box.rows[0]?.cells ?? []).every((cell) => cell.colSpan === 1)
       ? [box, ...(box.rows[0]?.cells ?? [])].map(
           (cell) => [cell, cell.getBoundingClientRect().width] as const,
         )
