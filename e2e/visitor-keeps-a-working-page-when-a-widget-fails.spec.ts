@@ -63,21 +63,29 @@ const reportedIslandErrors = (page: Page) =>
     () => (window as unknown as { reportedIslandErrors: string[] }).reportedIslandErrors,
   );
 
-test('an island whose code fails to arrive once is fetched again, and wakes', async ({ page }) => {
-  const requests: string[] = [];
-  await page.route(/\/carousel\.island-[\w-]+\.js$/, async (route) => {
-    requests.push(route.request().url());
-    if (requests.length === 1) await route.abort('connectionreset');
-    else await route.continue();
+// The island's own file, and the list of where each island's code is (island-code.ts), which the
+// loader fetches with React when the page's first island wakes.
+for (const [what, file] of [
+  ['code', /\/carousel\.island-[\w-]+\.js$/],
+  ["code's address", /\/island-code-[\w-]+\.js$/],
+] as const)
+  test(`an island whose ${what} fails to arrive once is fetched again, and wakes`, async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    await page.route(file, async (route) => {
+      requests.push(route.request().url());
+      if (requests.length === 1) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await recordIslandErrors(page);
+    await page.goto(at('/projects'));
+    const reached = card(page, browsable);
+    await reached.scrollIntoViewIfNeeded();
+    await expect(reached.getByRole('button', { name: copy.projects.nextImage })).toBeVisible();
+    expect(requests).toHaveLength(2);
+    expect(await reportedIslandErrors(page)).toEqual([]);
   });
-  await recordIslandErrors(page);
-  await page.goto(at('/projects'));
-  const reached = card(page, browsable);
-  await reached.scrollIntoViewIfNeeded();
-  await expect(reached.getByRole('button', { name: copy.projects.nextImage })).toBeVisible();
-  expect(requests).toHaveLength(2);
-  expect(await reportedIslandErrors(page)).toEqual([]);
-});
 
 test('an island that throws as it wakes keeps its HTML, is named, and the others and the toasts still work', async ({
   page,

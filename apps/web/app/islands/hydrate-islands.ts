@@ -22,7 +22,10 @@ export function hydrateIsland(container: HTMLElement): Promise<boolean> {
   // Its code is found from a list fetched with React (island-code.ts), not carried by every page.
   const hydration = Promise.all([
     import('./island-runtime.ts'),
-    import('./island-code.ts').then(({ loadIsland }) => loadIsland(name)),
+    // Tried once more when it fails, as the island's own code is (island-code.ts).
+    import('./island-code.ts')
+      .catch(() => import('./island-code.ts'))
+      .then(({ loadIsland }) => loadIsland(name)),
   ])
     .then(([{ hydrateIslandRoot }, definition]) => hydrateIslandRoot(container, name, definition))
     .catch((error: unknown) => {

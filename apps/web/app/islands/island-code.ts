@@ -1,6 +1,7 @@
-// Where each island's code is, fetched by the islands' loader (hydrate-islands.ts) when the first
-// island of a page wakes, with React: the list of every island file and of the files each needs
-// is weight a page with no island, or whose islands never wake, does not fetch.
+// Where each island's code is, fetched by the islands' loader (hydrate-islands.ts) with React when
+// a page's first island wakes: the list names every island's file and the files each needs, bytes
+// a page with no island, or whose islands never wake, does not fetch
+// (docs/decisions/0051-islands-icons-one-file-each.md).
 import type { IslandDefinition } from './define-island.ts';
 import { nameOfIslandFile } from './island-file-name.ts';
 
