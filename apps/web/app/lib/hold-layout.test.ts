@@ -262,6 +262,25 @@ describe('swapHoldingLayout, on the parts of a line', () => {
     expect(byId('heading').style.letterSpacing).toBe('');
   });
 
+  it('leaves a name whose gap would take its line past the end of its box, where it would break', async () => {
+    // In 343 px: the greeting 22.7 px narrower, the name wider, the line 323.7 px long.
+    lines(
+      `<h1 id="heading">नमस्ते, मैं <span id="name">आरव</span> हूँ</h1>`,
+      { heading: () => rect(16, 0, 343, 48) },
+      (node, brand) => {
+        const greeting = rect(16, 0, brand ? 179.2 : 201.9, 48);
+        const name = rect(greeting.right, 0, brand ? 105.2 : 53.7, 48);
+        const rest = rect(name.right, 0, brand ? 39.4 : 67.3, 48);
+        if (node === byId('heading')) return [greeting, name, rest];
+        if (node === byId('heading').firstChild) return [greeting];
+        if (node === byId('name')) return [name];
+        if (node === byId('heading').lastChild) return [rest];
+      },
+    );
+    await swap();
+    expect(byId('name').style.marginInlineStart).toBe('');
+  });
+
   it('gives the text after a link that came out narrower the gap, and leaves one that starts later', async () => {
     const sentence = (linkWidth: number) =>
       lines(

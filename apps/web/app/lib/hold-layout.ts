@@ -232,19 +232,26 @@ function swapNow(win: Window, change: () => void): void {
         (line - newLine) /
           Math.max(1, (box.textContent.length * newLine) / rest.reduce((a, b) => a + b, newLine)),
       );
-    // A child that now starts earlier on its line, as the text before it came out narrower, is
-    // given the gap (a margin) that brings it back: an element by its own start, a text by the
-    // end of the element before it. One that starts later is left, as bringing it back would
-    // draw it over the text before it.
+    // A child on the first line that now starts earlier, as the text before it came out
+    // narrower, is given the gap (a margin) that brings it back: an element by its own start, a
+    // text by the end of the element before it. One that starts later is left, as bringing it
+    // back would draw it over the text before it, and so is one whose gap would not leave the
+    // line room to end within the box (it would break again, further on).
     else {
       let moved = 0;
+      const [, lineTop = 0] = pieces[0] ?? [];
       pieces.forEach(([at = 0, top = 0], child) => {
         const [newAt = at, newTop = 0] = newPieces[child] ?? [];
         const node = box.childNodes[child];
         const target = node instanceof HTMLElement ? node : node?.previousSibling;
         const side = node === target ? 'marginInlineStart' : 'marginInlineEnd';
         const gap = at - newAt - moved;
-        if (gap >= same && Math.abs(top - newTop) < 1 && target instanceof HTMLElement) {
+        if (
+          gap >= same &&
+          Math.abs(top - lineTop) + Math.abs(newTop - lineTop) < 1 &&
+          newX + newLine + moved + gap <= width - x &&
+          target instanceof HTMLElement
+        ) {
           const margin = Number.parseFloat(win.getComputedStyle(target)[side]) || 0;
           mend(target, side, `${margin + gap}px`);
           moved += gap;
