@@ -281,6 +281,26 @@ describe('swapHoldingLayout, on the parts of a line', () => {
     expect(byId('name').style.marginInlineStart).toBe('');
   });
 
+  it('leaves a name whose gap would take the words after it further than anything on the line had moved', async () => {
+    // In 380 px, room enough: the greeting 22.7 px narrower, the name 51.5 px wider, so the words
+    // after it moved 28.8 px along; given the gap, they would move 51.5.
+    lines(
+      `<h1 id="heading">नमस्ते, मैं <span id="name">आरव</span> हूँ</h1>`,
+      { heading: () => rect(16, 0, 380, 48) },
+      (node, brand) => {
+        const greeting = rect(16, 0, brand ? 179.2 : 201.9, 48);
+        const name = rect(greeting.right, 0, brand ? 105.2 : 53.7, 48);
+        const rest = rect(name.right, 0, brand ? 39.4 : 67.3, 48);
+        if (node === byId('heading')) return [greeting, name, rest];
+        if (node === byId('heading').firstChild) return [greeting];
+        if (node === byId('name')) return [name];
+        if (node === byId('heading').lastChild) return [rest];
+      },
+    );
+    await swap();
+    expect(byId('name').style.marginInlineStart).toBe('');
+  });
+
   it('gives the text after a link that came out narrower the gap, and leaves one that starts later', async () => {
     const sentence = (linkWidth: number) =>
       lines(
@@ -321,6 +341,23 @@ describe('swapHoldingLayout, on the parts of a line', () => {
     expect(byId('table').style.width).toBe('380px');
     expect(byId('first').style.width).toBe('102.5px');
     expect(byId('second').style.width).toBe('160.125px');
+  });
+
+  it('gives a table that its held columns make taller its own layout back', async () => {
+    // A cell's text, wider in the brand font, takes another line in its column as it was.
+    lines(
+      `<table id="table"><tr><th id="first">Editing</th><th id="second">VS Code, with Vim keys</th></tr></table>`,
+      {
+        table: (brand, table) => rect(16, 0, 380, brand && table.style.tableLayout ? 120 : 80),
+        first: () => rect(16, 0, 100, 40),
+        second: () => rect(116, 0, 280, 40),
+      },
+      () => undefined,
+    );
+    await swap();
+    expect(byId('table').style.tableLayout).toBe('');
+    expect(byId('table').style.width).toBe('');
+    expect(byId('second').style.width).toBe('');
   });
 
   it('leaves a table whose first row has a cell across two columns, which a fixed layout would share evenly', async () => {

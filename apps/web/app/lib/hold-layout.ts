@@ -150,14 +150,18 @@ function swapNow(win: Window, change: () => void): void {
   // A table shares its width among its columns by what their cells hold, so a cell whose text
   // changes width moves the others: every table on the screen keeps its width and its columns'
   // (its first row's cells'; where one of them spans columns, the fixed layout would share its
-  // width evenly between them, and the table is left as it is).
-  const widths = boxes.flatMap((box) =>
-    box instanceof HTMLTableElement &&
-    Array.from(box.rows[0]?.cells ?? []).every((cell) => cell.colSpan === 1)
-      ? [box, ...(box.rows[0]?.cells ?? [])].map(
-          (cell) => [cell, cell.getBoundingClientRect().width] as const,
-        )
-      : [],
+  // width evenly between them, and the table is left as it is). One that comes out taller so
+  // (a cell's text broken on more lines in its column) is given its own layout back, below.
+  /** A table with the cells that hold its columns, or a box alone. */
+  const parts = (box: HTMLElement) =>
+    box instanceof HTMLTableElement ? [box, ...(box.rows[0]?.cells ?? [])] : [box];
+  const tables = boxes.filter(
+    (box) =>
+      box instanceof HTMLTableElement &&
+      Array.from(box.rows[0]?.cells ?? []).every((cell) => cell.colSpan === 1),
+  );
+  const widths = tables.flatMap((table) =>
+    parts(table).map((cell) => [cell, cell.getBoundingClientRect().width] as const),
   );
   for (const [cell, width] of widths) {
     mend(cell, 'width', `${width}px`);
@@ -192,15 +196,13 @@ function swapNow(win: Window, change: () => void): void {
     else return false;
     return true;
   });
-  if (narrowed.length > 0) {
-    after = measure();
-    const broken = narrowed.filter((box) => {
-      const index = boxes.indexOf(box);
-      return (after[index]?.[1] ?? 0) > (before[index]?.[1] ?? 0) + same;
-    });
-    for (const box of broken) box.style.cssText = mended.get(box) ?? '';
-    if (broken.length > 0) after = measure();
-  }
+  if (narrowed.length > 0) after = measure();
+  const broken = [...tables, ...narrowed].filter((box) => {
+    const index = boxes.indexOf(box);
+    return (after[index]?.[1] ?? 0) > (before[index]?.[1] ?? 0) + same;
+  });
+  for (const part of broken.flatMap(parts)) part.style.cssText = mended.get(part) ?? '';
+  if (broken.length > 0) after = measure();
   /** Sets the box's letter spacing `em` further apart than its own, within 0.03em either way. */
   const space = (box: HTMLElement, em: number) => {
     const style = win.getComputedStyle(box);
@@ -235,21 +237,29 @@ function swapNow(win: Window, change: () => void): void {
     // A child on the first line that now starts earlier, as the text before it came out
     // narrower, is given the gap (a margin) that brings it back: an element by its own start, a
     // text by the end of the element before it. One that starts later is left, as bringing it
-    // back would draw it over the text before it, and so is one whose gap would not leave the
-    // line room to end within the box (it would break again, further on).
+    // back would draw it over the text before it; so is one whose gap would not leave the line
+    // room to end within the box (it would break again, further on), or would take a child after
+    // it further than any child on the line had moved.
     else {
       let moved = 0;
       const [, lineTop = 0] = pieces[0] ?? [];
-      pieces.forEach(([at = 0, top = 0], child) => {
+      // How far each child on the first line moved along it (not on it: not a number).
+      const moves = pieces.map(([at = 0, top = 0], child) => {
         const [newAt = at, newTop = 0] = newPieces[child] ?? [];
+        return Math.abs(top - lineTop) + Math.abs(newTop - lineTop) < 1 ? newAt - at : Number.NaN;
+      });
+      const furthest = Math.max(0, ...moves.map((move) => Math.abs(move) || 0));
+      moves.forEach((move, child) => {
         const node = box.childNodes[child];
         const target = node instanceof HTMLElement ? node : node?.previousSibling;
         const side = node === target ? 'marginInlineStart' : 'marginInlineEnd';
-        const gap = at - newAt - moved;
+        const gap = -move - moved;
         if (
           gap >= same &&
-          Math.abs(top - lineTop) + Math.abs(newTop - lineTop) < 1 &&
           newX + newLine + moved + gap <= width - x &&
+          !moves.some(
+            (later, after) => after > child && Math.abs(later + moved + gap) > furthest,
+          ) &&
           target instanceof HTMLElement
         ) {
           const margin = Number.parseFloat(win.getComputedStyle(target)[side]) || 0;
