@@ -149,16 +149,14 @@ function swapNow(win: Window, change: () => void): void {
   );
   // A table shares its width among its columns by what their cells hold, so a cell whose text
   // changes width moves the others: every table on the screen keeps its width and its columns'
-  // (its first row's cells'; where one of them spans columns, the fixed layout would share its
-  // width evenly between them, and the table is left as it is). One that comes out taller so
+  // (its first row's cells'; where a cell spans columns, the fixed layout would share its width
+  // evenly between them, and the table is left as it is). One that comes out taller so
   // (a cell's text broken on more lines in its column) is given its own layout back, below.
   /** A table with the cells that hold its columns, or a box alone. */
   const parts = (box: HTMLElement) =>
     box instanceof HTMLTableElement ? [box, ...(box.rows[0]?.cells ?? [])] : [box];
   const tables = boxes.filter(
-    (box) =>
-      box instanceof HTMLTableElement &&
-      Array.from(box.rows[0]?.cells ?? []).every((cell) => cell.colSpan === 1),
+    (box) => box instanceof HTMLTableElement && !box.querySelector('[colspan]'),
   );
   const widths = tables.flatMap((table) =>
     parts(table).map((cell) => [cell, cell.getBoundingClientRect().width] as const),
