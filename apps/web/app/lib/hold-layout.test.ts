@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { identity } from '@portfolio/content/identity';
 import { swapHoldingLayout } from './hold-layout.ts';
 
 /**
@@ -238,6 +239,25 @@ function lines(
   });
 }
 
+/**
+ * A heading `width` px wide with a name in the middle of its line: in the brand font the greeting
+ * before it comes out 22.7 px narrower, the name 51.5 px wider, and the words after it shorter.
+ */
+const nameMidLine = (width: number) =>
+  lines(
+    `<h1 id="heading">नमस्ते, मैं <span id="name">${identity.firstName}</span> हूँ</h1>`,
+    { heading: () => rect(16, 0, width, 48) },
+    (node, brand) => {
+      const greeting = rect(16, 0, brand ? 179.2 : 201.9, 48);
+      const name = rect(greeting.right, 0, brand ? 105.2 : 53.7, 48);
+      const rest = rect(name.right, 0, brand ? 39.4 : 67.3, 48);
+      if (node === byId('heading')) return [greeting, name, rest];
+      if (node === byId('heading').firstChild) return [greeting];
+      if (node === byId('name')) return [name];
+      if (node === byId('heading').lastChild) return [rest];
+    },
+  );
+
 describe('swapHoldingLayout, on the parts of a line', () => {
   afterEach(() => {
     Reflect.deleteProperty(document, 'caretPositionFromPoint');
@@ -246,7 +266,7 @@ describe('swapHoldingLayout, on the parts of a line', () => {
   it('gives a name that now starts earlier on its line the gap that brings it back', async () => {
     // "Hi, I'm " comes out 8.4 px narrower in the brand font: the name after it would slide left.
     lines(
-      `<h1 id="heading">Hi, I'm <span id="name">Aarav</span></h1>`,
+      `<h1 id="heading">Hi, I'm <span id="name">${identity.firstName}</span></h1>`,
       { heading: () => rect(16, 0, 380, 48) },
       (node, brand) => {
         const greeting = rect(16, 0, brand ? 140.8 : 149.2, 48);
@@ -264,19 +284,7 @@ describe('swapHoldingLayout, on the parts of a line', () => {
 
   it('leaves a name whose gap would take its line past the end of its box, where it would break', async () => {
     // In 343 px: the greeting 22.7 px narrower, the name wider, the line 323.7 px long.
-    lines(
-      `<h1 id="heading">नमस्ते, मैं <span id="name">आरव</span> हूँ</h1>`,
-      { heading: () => rect(16, 0, 343, 48) },
-      (node, brand) => {
-        const greeting = rect(16, 0, brand ? 179.2 : 201.9, 48);
-        const name = rect(greeting.right, 0, brand ? 105.2 : 53.7, 48);
-        const rest = rect(name.right, 0, brand ? 39.4 : 67.3, 48);
-        if (node === byId('heading')) return [greeting, name, rest];
-        if (node === byId('heading').firstChild) return [greeting];
-        if (node === byId('name')) return [name];
-        if (node === byId('heading').lastChild) return [rest];
-      },
-    );
+    nameMidLine(343);
     await swap();
     expect(byId('name').style.marginInlineStart).toBe('');
   });
@@ -284,19 +292,7 @@ describe('swapHoldingLayout, on the parts of a line', () => {
   it('leaves a name whose gap would take the words after it further than anything on the line had moved', async () => {
     // In 380 px, room enough: the greeting 22.7 px narrower, the name 51.5 px wider, so the words
     // after it moved 28.8 px along; given the gap, they would move 51.5.
-    lines(
-      `<h1 id="heading">नमस्ते, मैं <span id="name">आरव</span> हूँ</h1>`,
-      { heading: () => rect(16, 0, 380, 48) },
-      (node, brand) => {
-        const greeting = rect(16, 0, brand ? 179.2 : 201.9, 48);
-        const name = rect(greeting.right, 0, brand ? 105.2 : 53.7, 48);
-        const rest = rect(name.right, 0, brand ? 39.4 : 67.3, 48);
-        if (node === byId('heading')) return [greeting, name, rest];
-        if (node === byId('heading').firstChild) return [greeting];
-        if (node === byId('name')) return [name];
-        if (node === byId('heading').lastChild) return [rest];
-      },
-    );
+    nameMidLine(380);
     await swap();
     expect(byId('name').style.marginInlineStart).toBe('');
   });
@@ -378,7 +374,7 @@ describe('swapHoldingLayout, on the parts of a line', () => {
     const label = () => byId('label');
     const narrowedTo = () => 380 - 2 * (Number.parseFloat(label().style.paddingInline) || 0);
     lines(
-      `<p id="label" style="text-align: center; font-size: 14px">Full-stack web &amp; mobile developer</p>`,
+      `<p id="label" style="text-align: center; font-size: 14px">What I build &amp; how I work for you</p>`,
       { label: (brand) => rect(16, 0, 380, brand && narrowedTo() > 356 ? 20 : 40) },
       (node, brand) => {
         if (node !== label()) return undefined;
