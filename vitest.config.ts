@@ -12,6 +12,11 @@ import { languageOffers, pageLanguages } from './apps/web/scripts/site-languages
  * font cut or `npm run doctor` against a Caddy of the test's own has taken over 5 s.
  */
 const testTimeout = 20_000;
+/**
+ * The same guard for a `beforeAll` (Vitest's default is 10 s): one that opens and migrates a SQLite
+ * file has taken over 10 s on CI with the type check and lint beside it.
+ */
+const hookTimeout = testTimeout;
 
 export default defineConfig({
   test: {
@@ -47,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'web',
           testTimeout,
+          hookTimeout,
           environment: 'jsdom',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           // Build-time modules of the app (*.server.ts) never run in a browser: tested in Node.
@@ -62,6 +68,7 @@ export default defineConfig({
         test: {
           name: 'node',
           testTimeout,
+          hookTimeout,
           environment: 'node',
           include: [
             'content/**/*.test.ts',
