@@ -17,6 +17,7 @@ import { contentAssetRefs, contentAssets } from './scripts/content-assets-plugin
 import { translatedContent } from './scripts/translated-content.ts';
 import { imageCacheDir } from './scripts/image-cache.ts';
 import { siteScriptPlugin } from './scripts/site-script-plugin.ts';
+import { preloadNotLoaded } from './scripts/preload-not-loaded-plugin.ts';
 import { contentLanguage } from './scripts/content-language-plugin.ts';
 import { islandCopyId, islandWords } from './scripts/island-words-plugin.ts';
 import {
@@ -62,6 +63,8 @@ export default defineConfig({
       ),
     ),
     siteScriptPlugin(),
+    // A dynamic import preloads only what its chunk has not loaded already.
+    preloadNotLoaded(),
     reactRouter(),
   ],
   define: {
