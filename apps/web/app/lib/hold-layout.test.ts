@@ -141,6 +141,15 @@ describe('swapHoldingLayout', () => {
     expect(byId('button').getBoundingClientRect().width).toBe(100);
   });
 
+  it('keeps a tag that 0.03em closer takes below its former width at that width, as in a row that wraps', async () => {
+    // 4 px wider in the brand font, 3 px narrower than it was once drawn 0.48 px closer: the next
+    // tag along the row would come up from the line below.
+    page(rows, { button: (brand, box) => (brand ? (tightened(box) < 0 ? 97 : 104) : 100) });
+    await swap();
+    expect(tightened(byId('button'))).toBeCloseTo(-0.48);
+    expect(byId('button').getBoundingClientRect().width).toBe(100);
+  });
+
   it('draws a centred text as wide as it was, so that it starts where it did', async () => {
     // Each letter 0.01em further apart (0.2 px at 20 px) widens the line by 0.2 px.
     const drawn = (natural: number) => (brand: boolean, box: HTMLElement) =>

@@ -9,7 +9,8 @@
 //   - a table keeps its width and its columns' before the change (a fixed layout);
 //   - a text that came out on fewer lines is narrowed (padding) to break where it did;
 //   - a box that came out taller or wider has its letters drawn `tightestEm` closer, which brings
-//     most back to their former size (one that it does not is left to grow);
+//     most back to their former size, and is held at least at that size (one that it does not
+//     bring back is left to grow);
 //   - a text whose first line starts elsewhere in its box has that line drawn as wide as it was,
 //     its letters spread by what it lacks or has over (within `tightestEm`);
 //   - a part of a line (a name in a heading, the words after a link) that starts earlier is given
@@ -222,9 +223,12 @@ function swapNow(win: Window, change: () => void): void {
       [newX = x, newLine = line, ...rest] = [],
       newPieces = pieces,
     ] = after[index] ?? [];
-    // The innermost boxes that grew (their parents grew because of them).
-    if (grown.includes(box) && !grown.some((other) => other !== box && box.contains(other)))
-      space(box, -Infinity);
+    // The innermost boxes that grew (their parents grew because of them) are drawn closer, and
+    // held at their former size below: drawn closer than they need, they would come out smaller,
+    // and a row of them (tags that wrap) would take an item from the next line.
+    const spaced =
+      grown.includes(box) && !grown.some((other) => other !== box && box.contains(other));
+    if (spaced) space(box, -Infinity);
     // The first line's share of the letters is its share of the text's width.
     else if (Math.abs(newX - x) >= 1)
       space(
@@ -266,8 +270,8 @@ function swapNow(win: Window, change: () => void): void {
         }
       });
     }
-    if (newWidth < width - same) mend(box, 'minWidth', `${width}px`);
-    if (newHeight < height - same) mend(box, 'minHeight', `${height}px`);
+    if (spaced || newWidth < width - same) mend(box, 'minWidth', `${width}px`);
+    if (spaced || newHeight < height - same) mend(box, 'minHeight', `${height}px`);
   });
   if (mended.size > 0)
     win.addEventListener(
