@@ -1,5 +1,5 @@
 // Runs on: phone, phone light, phone without JavaScript, persona phone
-// Because: the menu exists below 768 px; axe and 400 % zoom run in both themes (@axe, @reflow);
+// Because: the menu exists below 1024 px; axe and 400 % zoom run in both themes (@axe, @reflow);
 // without JavaScript it is a disclosure the browser opens itself; the persona's menu lists other
 // pages.
 import { navigation } from '@portfolio/content/navigation';

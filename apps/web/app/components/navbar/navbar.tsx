@@ -61,13 +61,13 @@ export function Navbar() {
             </span>
           </Link>
 
-          <ul className="hidden items-center gap-1 md:flex">{entries}</ul>
+          <ul className="hidden items-center gap-1 lg:flex">{entries}</ul>
 
           <div className="flex items-center gap-2">
-            <div className="hidden md:block">
+            <div className="hidden lg:block">
               <LanguageLinks />
             </div>
-            <div className="hidden md:block">
+            <div className="hidden lg:block">
               <ThemeSwitch />
             </div>
             <NavLink
@@ -85,7 +85,7 @@ export function Navbar() {
             {/* A disclosure the browser opens by itself, with or without JavaScript; the summary
                 is announced as a button with its expanded state. Every navigation opens a new
                 page, with the menu closed; Escape closes it too (behaviours/navbar.ts). */}
-            <details className="group md:hidden">
+            <details className="group lg:hidden">
               <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-full border border-line text-fg [&::-webkit-details-marker]:hidden">
                 <HiBars3 aria-hidden="true" className="size-5 group-open:hidden" />
                 <HiXMark aria-hidden="true" className="hidden size-5 group-open:block" />
